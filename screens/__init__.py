@@ -1,0 +1,1 @@
+"""Textual screens and widgets: render the session, turn keys into actions."""

@@ -1,0 +1,204 @@
+"""The base of every puzzle screen: the session, undo and redo, the solver's hands.
+
+Keys typed here become actions through `session.apply`; a solver steps in a worker
+thread and its actions come back to the UI thread through the same door.
+"""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header
+from textual.worker import Worker, get_current_worker
+
+from screens.solver_panel import SolverPanel
+from screens.status_line import StatusLine
+from solvers.protocol import Solver, StepReport
+from solvers.registry import solvers_for
+from workbench.actions import Action
+from workbench.errors import Refused
+from workbench.journal import Journal
+from workbench.session import Change, Session
+
+RUN_SECONDS = 120.0
+
+
+class PuzzleScreen(Screen):
+    """A session on screen; subclasses draw the puzzle and map keys to actions."""
+
+    TYPING_KEYS: tuple[tuple[str, str], ...] = ()
+    """Keys handled outside bindings (typed letters), as (keys, what they do), for the help screen."""
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", id="undo"),
+        Binding("ctrl+y", "redo", "Redo", id="redo"),
+        Binding("f5", "step", "Step", id="step"),
+        Binding("f6", "run", "Run", id="run"),
+        Binding("f7", "stop", "Stop", id="stop"),
+        Binding("f8", "next_solver", "Solver", id="next-solver"),
+        Binding("f9", "copy", "Copy", id="copy"),
+        Binding("escape", "app.library", "Library", id="library"),
+    ]
+
+    def __init__(self, session: Session, journal: Journal | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.journal = journal
+        self.solver_classes = solvers_for(session.puzzle.kind)
+        self.solver_index = 0
+        self.solver: Solver | None = None
+        self._solver_log_length = -1
+        self._running: Worker | None = None
+        self._unsubscribe = session.subscribe(self._on_change)
+
+    def compose(self) -> ComposeResult:
+        """Header, the kind's own widgets, the status line and the footer."""
+        yield Header()
+        yield from self.compose_puzzle()
+        yield StatusLine()
+        yield Footer()
+
+    def compose_puzzle(self) -> ComposeResult:
+        """The kind's widgets."""
+        return iter(())
+
+    def on_mount(self) -> None:
+        """Draw the session as it is."""
+        self.sub_title = self.session.puzzle.title
+        self.redraw()
+        if self.solver_classes and self.query(SolverPanel):
+            self.query_one(SolverPanel).show_idle(self.solver_name)
+
+    def on_unmount(self) -> None:
+        """Stop listening and stop the solver."""
+        self._unsubscribe()
+        self.action_stop()
+
+    # Drawing
+
+    def redraw(self) -> None:
+        """Bring every widget up to the session's state."""
+
+    def copy_text(self) -> str:
+        """What F9 copies: the puzzle as solved so far."""
+        return ""
+
+    def _on_change(self, change: Change) -> None:
+        """The session changed: redraw and say who changed it."""
+        self.redraw()
+        for line in self.query(StatusLine):
+            line.show_change(change)
+
+    # The person's hand
+
+    def act(self, *actions: Action) -> bool:
+        """Apply the person's actions as one group; a refusal becomes a notice."""
+        try:
+            self.session.apply_all(actions)
+        except Refused as refusal:
+            self.notify(refusal.reason, title="Refused", severity="warning")
+            return False
+        return True
+
+    def action_undo(self) -> None:
+        """Undo the newest group: one keystroke or one solver step."""
+        if self.session.undo() is None:
+            self.notify("nothing to undo", severity="information")
+
+    def action_redo(self) -> None:
+        """Redo the newest undone group."""
+        if self.session.redo() is None:
+            self.notify("nothing to redo", severity="information")
+
+    def action_copy(self) -> None:
+        """Copy the puzzle as solved so far."""
+        self.app.copy_text(self.copy_text())  # type: ignore[attr-defined]
+
+    # The solver's hand
+
+    @property
+    def solver_name(self) -> str:
+        """The chosen solver's name."""
+        return self.solver_classes[self.solver_index].name if self.solver_classes else "none"
+
+    def action_next_solver(self) -> None:
+        """Switch to the kind's next solver."""
+        if not self.solver_classes:
+            self.notify(f"no solver for {self.session.puzzle.kind} puzzles", severity="warning")
+            return
+        self.action_stop()
+        self.solver_index = (self.solver_index + 1) % len(self.solver_classes)
+        self.solver = None
+        for panel in self.query(SolverPanel):
+            panel.show_idle(self.solver_name, self.solver_classes[self.solver_index].description)
+        self.notify(f"solver: {self.solver_name}")
+
+    def _ready_solver(self) -> Solver | None:
+        """The solver, reset from the session when anything else changed it since its last step."""
+        if not self.solver_classes:
+            self.notify(f"no solver for {self.session.puzzle.kind} puzzles", severity="warning")
+            return None
+        if self.solver is None or self._solver_log_length != len(self.session.log):
+            self.solver = self.solver_classes[self.solver_index]()
+            self.solver.reset(self.session.view())
+        return self.solver
+
+    def action_step(self) -> None:
+        """One solver step, computed in a worker thread."""
+        if self._running is not None and self._running.is_running:
+            self.notify("the solver is running; F7 stops it", severity="warning")
+            return
+        solver = self._ready_solver()
+        if solver is not None:
+            self._running = self.run_worker(lambda: self._steps(solver, 1), thread=True, group="solver", exit_on_error=False)
+
+    def action_run(self) -> None:
+        """Step until done, stopped (F7) or out of time."""
+        if self._running is not None and self._running.is_running:
+            return
+        solver = self._ready_solver()
+        if solver is not None:
+            self._running = self.run_worker(lambda: self._steps(solver, None), thread=True, group="solver", exit_on_error=False)
+
+    def action_stop(self) -> None:
+        """Cancel a running solver."""
+        if self._running is not None and self._running.is_running:
+            self._running.cancel()
+
+    def _steps(self, solver: Solver, count: int | None) -> None:
+        """Worker body: step, handing each report to the UI thread, until told to stop."""
+        worker = get_current_worker()
+        deadline = time.monotonic() + RUN_SECONDS
+        taken = 0
+        while not solver.done and not worker.is_cancelled and time.monotonic() < deadline:
+            if count is not None and taken >= count:
+                break
+            report = solver.step()
+            taken += 1
+            if not self.app.call_from_thread(self._take_report, solver, report):
+                break
+        if solver.done and count is None:
+            self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
+
+    def _take_report(self, solver: Solver, report: StepReport) -> bool:
+        """Apply a step's actions as one group and show its trace; False to stop."""
+        if solver is not self.solver:
+            return False
+        for panel in self.query(SolverPanel):
+            panel.show_report(solver.name, report)
+        if report.actions:
+            try:
+                self.session.apply_all(report.actions, solver.source(report.step))
+            except Refused as refusal:
+                self.solver = None
+                self.notify(f"{solver.name}: {refusal.reason}; it will start again from here", severity="warning")
+                return False
+        self._solver_log_length = len(self.session.log)
+        self.on_solver_step(report)
+        return True
+
+    def on_solver_step(self, report: StepReport) -> None:
+        """A hook for screens that show more of a step (a plot, a domain table)."""

@@ -1,0 +1,1 @@
+"""Pure Python solvers, each steppable; one package per puzzle kind, listing `SOLVERS`."""

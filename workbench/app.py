@@ -1,0 +1,138 @@
+"""The Textual app: the library, the help screen, the palette, and a screen per kind."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from screens.help import HelpScreen, key_rows
+from screens.library import LibraryScreen
+from screens.registry import screen_for
+from screens.theme import DOS
+from workbench import lexicon
+from workbench.clipboard import copy_text
+from workbench.errors import FormatError
+from workbench.formats import read_entries
+from workbench.journal import SUFFIX, Journal
+from workbench.keymap import load_keymap
+from workbench.library import Shelf, bundled_dir, new_session, puzzles_in, recent_sessions
+from workbench.library import resume as resume_saved
+from workbench.session import Session
+
+
+@dataclass(frozen=True)
+class Target:
+    """What `workbench FILE` opens: a session, or a shelf of puzzles to choose from."""
+
+    path: Path
+    journal: Journal | None = None
+    session: Session | None = None
+    shelves: list[Shelf] = field(default_factory=list)
+
+
+def open_target(path: Path) -> Target:
+    """Read a puzzle or session file for the app; FormatError when it cannot be opened."""
+    if path.name.endswith(SUFFIX):
+        journal, session = resume_saved(path)
+        return Target(path, journal, session)
+    found = list(read_entries(path))
+    errors = [e for e in found if isinstance(e, FormatError)]
+    good = [e for e in found if not isinstance(e, FormatError)]
+    if not good:
+        raise errors[0] if errors else FormatError(path, None, "the file holds no puzzle")
+    if len(good) == 1:
+        journal, session = new_session(good[0].puzzle)
+        return Target(path, journal, session)
+    return Target(path, shelves=[Shelf(path, e.puzzle.title, e.puzzle.kind, e.line) for e in good])
+
+
+class WorkbenchApp(App):
+    """Puzzle Workbench."""
+
+    TITLE = "Puzzle Workbench"
+    BINDINGS = [
+        Binding("f1", "help", "Help", id="help"),
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
+    ]
+
+    def __init__(self, target: Target | None = None) -> None:
+        super().__init__()
+        self.target = target
+
+    def on_mount(self) -> None:
+        """Theme, key map, lexicon loading in the background, then the first screen."""
+        self.register_theme(DOS)
+        self.theme = "dos"
+        keymap, problem = load_keymap()
+        if keymap:
+            self.set_keymap(keymap)
+        if problem:
+            self.notify(problem, title="Key map ignored", severity="warning")
+        self.run_worker(lambda: lexicon.shared("en"), thread=True, name="lexicon", exit_on_error=False)
+        self.push_screen(self.fresh_library())
+        target = self.target
+        if target is not None and target.session is not None:
+            self.open_session(target.session, target.journal)
+        elif target is not None:
+            self.push_screen(LibraryScreen(target.shelves, recent_sessions(), heading=f"Puzzles in {target.path.name}"))
+
+    @staticmethod
+    def fresh_library() -> LibraryScreen:
+        """The library as the disk has it now."""
+        return LibraryScreen(puzzles_in(bundled_dir()), recent_sessions())
+
+    def action_library(self) -> None:
+        """Back to the library, read afresh (sessions save as they go)."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.switch_screen(self.fresh_library())
+
+    def open_shelf(self, shelf: Shelf, resume: bool = False) -> None:
+        """Open a shelf entry: a new session of a puzzle, or a saved session."""
+        try:
+            if resume:
+                journal, session = resume_saved(shelf.path)
+            else:
+                entry = next(e for e in read_entries(shelf.path) if not isinstance(e, FormatError) and e.line == shelf.line)
+                journal, session = new_session(entry.puzzle)
+        except (FormatError, StopIteration, OSError) as error:
+            self.notify(str(error) or f"{shelf.path.name}: cannot be read now", title="Cannot open", severity="error")
+            return
+        self.open_session(session, journal)
+
+    def open_session(self, session: Session, journal: Journal | None) -> None:
+        """Push the kind's screen for a session."""
+        screen_class = screen_for(session.puzzle.kind)
+        if screen_class is None:
+            self.notify(f"no screen for {session.puzzle.kind} puzzles yet", severity="error")
+            return
+        self.push_screen(screen_class(session, journal))
+
+    def action_help(self) -> None:
+        """List every key of the current screen."""
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        self.push_screen(HelpScreen(key_rows(self.screen), self.screen.sub_title or self.title))
+
+    def copy_text(self, text: str) -> None:
+        """Copy to the clipboard, saying where it went."""
+        if not text:
+            self.notify("nothing to copy", severity="warning")
+            return
+        how = copy_text(text, self.copy_to_clipboard)
+        self.notify(f"copied {len(text)} characters to the {how}")
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette: the current screen's actions, then Textual's own."""
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            if binding.description and active.enabled and not binding.system:
+                yield SystemCommand(binding.description, f"{binding.key_display or binding.key}  ({binding.id or binding.action})",
+                                    lambda b=binding, n=active.node: self.call_later(self.run_action, b.action, n))
+        yield from super().get_system_commands(screen)

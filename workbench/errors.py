@@ -1,0 +1,31 @@
+"""The errors the workbench reports in one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class PuzzleError(ValueError):
+    """A puzzle's content is wrong: ragged rows, a letter used twice, an empty text."""
+
+
+class FormatError(ValueError):
+    """A file could not be read: names the file, the line and what is wrong."""
+
+    def __init__(self, path: Path | str, line: int | None, message: str) -> None:
+        self.path = str(path)
+        self.line = line
+        self.message = message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}:{self.line}"
+        return f"{where}: {self.message}"
+
+
+class Refused(Exception):
+    """An action the session will not apply, with the reason in words."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)

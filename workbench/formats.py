@@ -1,0 +1,115 @@
+"""The interchange format: one puzzle per `.json` file, one per line in `.jsonl`.
+
+Scoring fields (`solution`, `set`, `bucket`, `source`) are split off as they are read:
+the puzzle a solver sees never holds them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from workbench.errors import FormatError, PuzzleError
+from workbench.kinds import kind_module
+from workbench.puzzle import SCORING_FIELDS, Puzzle
+
+PUZZLE_SUFFIXES = (".json", ".jsonl")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A puzzle as read from a file, with what the benchmark scores it against."""
+
+    puzzle: Puzzle
+    truth: Mapping[str, Any] | None = None
+    labels: Mapping[str, str] = field(default_factory=dict)
+    line: int | None = None
+
+
+def read_entries(path: Path | str) -> Iterator[Entry | FormatError]:
+    """Every puzzle in a file, or a FormatError in its place when that one is bad."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        yield FormatError(path, None, f"cannot read the file: {error.strerror or error}")
+        return
+    if path.suffix == ".jsonl":
+        lines = raw.split(b"\n")
+        for number, line in enumerate(lines, start=1):
+            if line.strip():
+                yield _entry_or_error(path, number, line)
+        return
+    yield _entry_or_error(path, None, raw)
+
+
+def read_puzzle(path: Path | str) -> Entry:
+    """The single (or first) puzzle of a file; FormatError when it cannot be read."""
+    for found in read_entries(path):
+        if isinstance(found, FormatError):
+            raise found
+        return found
+    raise FormatError(path, None, "the file holds no puzzle")
+
+
+def puzzle_from_record(record: Any) -> Entry:
+    """An Entry from a decoded JSON value; PuzzleError saying what is wrong."""
+    if not isinstance(record, dict):
+        raise PuzzleError(f"a puzzle must be a JSON object, not {type(record).__name__}")
+    kind = record.get("kind")
+    if not isinstance(kind, str):
+        raise PuzzleError("the puzzle has no 'kind'")
+    try:
+        module = kind_module(kind)
+    except KeyError as error:
+        raise PuzzleError(error.args[0]) from None
+    model: type[Puzzle] = module.PUZZLE
+    allowed = model.fields | SCORING_FIELDS | {"id", "kind"}
+    unknown = sorted(set(record) - allowed)
+    if unknown:
+        raise PuzzleError(f"unknown field {unknown[0]!r} for a {kind}")
+    if not isinstance(record.get("id", ""), str):
+        raise PuzzleError("'id' must be a string")
+    solver_side = {k: v for k, v in record.items() if k not in SCORING_FIELDS}
+    labels = {k: str(record[k]) for k in ("set", "bucket") if k in record}
+    truth = record.get("solution")
+    if truth is not None and not isinstance(truth, dict):
+        raise PuzzleError("'solution' must be an object")
+    return Entry(model.from_record(solver_side), truth, labels)
+
+
+def _entry_or_error(path: Path, line: int | None, raw: bytes) -> Entry | FormatError:
+    """Decode and build one puzzle, turning every failure into a FormatError."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return FormatError(path, line, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        where = line if line is not None else error.lineno
+        truncated = " (truncated?)" if error.pos >= len(text.rstrip()) else ""
+        return FormatError(path, where, f"not valid JSON: {error.msg}{truncated}")
+    except RecursionError:
+        return FormatError(path, line, "not valid JSON: nested too deeply")
+    try:
+        entry = puzzle_from_record(record)
+    except PuzzleError as error:
+        return FormatError(path, line, str(error))
+    return Entry(entry.puzzle, entry.truth, entry.labels, line)
+
+
+def write_puzzles(path: Path | str, puzzles: list[Puzzle]) -> None:
+    """Write puzzles: one object for `.json` (exactly one puzzle), one per line for `.jsonl`."""
+    path = Path(path)
+    records = [p.to_record() for p in puzzles]
+    if path.suffix == ".jsonl":
+        text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+    elif len(records) == 1:
+        text = json.dumps(records[0], ensure_ascii=False, indent=1) + "\n"
+    else:
+        raise ValueError("a .json file holds exactly one puzzle; use .jsonl for several")
+    path.write_text(text, encoding="utf-8")

@@ -1,0 +1,95 @@
+"""Where puzzles and saved sessions are found: the bundled ones and the user's own."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench.errors import FormatError
+from workbench.formats import PUZZLE_SUFFIXES, read_entries
+from workbench.journal import SUFFIX, Journal, read_header
+from workbench.puzzle import Puzzle
+from workbench.session import Session
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """A puzzle on the library's shelf: where it is and what it is."""
+
+    path: Path
+    title: str
+    kind: str
+    line: int | None = None
+    saved: float | None = None
+
+
+def data_dir() -> Path:
+    """Where sessions are saved: $WORKBENCH_DATA_DIR, or the user's data folder."""
+    override = os.environ.get("WORKBENCH_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("puzzle-workbench"))
+
+
+def sessions_dir() -> Path:
+    """The folder of saved sessions."""
+    return data_dir() / "sessions"
+
+
+def bundled_dir() -> Path:
+    """The folder of puzzles that ship with the workbench."""
+    from puzzles import BUNDLED
+
+    return BUNDLED
+
+
+def puzzles_in(folder: Path) -> list[Shelf]:
+    """Every readable puzzle in a folder's .json/.jsonl files, by file name."""
+    found = []
+    for path in sorted(p for p in folder.glob("*") if p.suffix in PUZZLE_SUFFIXES and not p.name.endswith(SUFFIX)):
+        for entry in read_entries(path):
+            if not isinstance(entry, FormatError):
+                found.append(Shelf(path, entry.puzzle.title, entry.puzzle.kind, entry.line))
+    return found
+
+
+def recent_sessions(limit: int = 20) -> list[Shelf]:
+    """Saved sessions, newest first; unreadable ones are left out."""
+    folder = sessions_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]:
+        try:
+            puzzle = read_header(path)
+        except FormatError:
+            continue
+        found.append(Shelf(path, puzzle.title, puzzle.kind, saved=path.stat().st_mtime))
+    return found
+
+
+def new_session(puzzle: Puzzle) -> tuple[Journal, Session]:
+    """A fresh session of a puzzle, saving to a new file in the sessions folder."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in puzzle.id)[:60] or puzzle.kind
+    folder = sessions_dir()
+    path = folder / f"{safe}-{stamp}{SUFFIX}"
+    counter = 1
+    while path.exists():
+        counter += 1
+        path = folder / f"{safe}-{stamp}-{counter}{SUFFIX}"
+    session = Session(puzzle)
+    journal = Journal.create(path, puzzle)
+    journal.attach(session)
+    return journal, session
+
+
+def resume(path: Path) -> tuple[Journal, Session]:
+    """Reopen a saved session and keep saving to it."""
+    journal, session = Journal.reopen(path)
+    journal.attach(session)
+    return journal, session

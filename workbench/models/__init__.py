@@ -1,0 +1,1 @@
+"""Puzzle models, one module per kind."""

@@ -1,0 +1,142 @@
+"""Cryptograms: aristocrats (word breaks kept) and patristocrats (letters in groups)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from workbench.errors import PuzzleError
+from workbench.puzzle import Puzzle
+from workbench.scoring import Score, rank_of, share_right
+from workbench.state import State
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class Cryptogram(Puzzle):
+    """A ciphertext over A-Z; every other character is kept as it is."""
+
+    kind = "cryptogram"
+    fields = frozenset({"ciphertext", "patristocrat", "given"})
+    injective = True
+
+    ciphertext: str = ""
+    patristocrat: bool = False
+    given: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def alphabet(self) -> str:
+        """Plain letters A-Z."""
+        return ALPHABET
+
+    @cached_property
+    def symbols(self) -> tuple[str, ...]:
+        """The cipher letters that occur, A to Z."""
+        return tuple(sorted(set(self.ciphertext) & set(ALPHABET)))
+
+    @property
+    def givens(self) -> Mapping[str, str]:
+        """The starter letters."""
+        return self.given
+
+    @property
+    def title(self) -> str:
+        """The id and the variant."""
+        return f"{'patristocrat' if self.patristocrat else 'aristocrat'} {self.id}"
+
+    @cached_property
+    def letters(self) -> str:
+        """The cipher letters in order, nothing else."""
+        return "".join(ch for ch in self.ciphertext if ch in ALPHABET)
+
+    @cached_property
+    def words(self) -> tuple[str, ...]:
+        """The cipher words (runs of letters and apostrophes), empty for a patristocrat."""
+        if self.patristocrat:
+            return ()
+        cleaned = "".join(ch if ch in ALPHABET or ch == "'" else " " for ch in self.ciphertext)
+        return tuple(w.strip("'") for w in cleaned.split() if w.strip("'"))
+
+    @cached_property
+    def frequencies(self) -> Counter[str]:
+        """How often each cipher letter occurs."""
+        return Counter(self.letters)
+
+    def decipher(self, key: Mapping[str, str], unknown: str = "_") -> str:
+        """The text with each cipher letter replaced by its plain letter."""
+        return "".join(key.get(ch, unknown) if ch in ALPHABET else ch for ch in self.ciphertext)
+
+    def answer(self, state: State) -> dict[str, Any]:
+        """The state as a solution-shaped answer."""
+        return {"plaintext": self.decipher(state.letters), "key": dict(state.letters)}
+
+    def bench_group(self, labels: Mapping[str, str]) -> str:
+        """Aristocrat or patristocrat, by length bucket."""
+        variant = "patristocrat" if self.patristocrat else "aristocrat"
+        return f"{variant} {labels.get('bucket', 'all')}"
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Cryptogram:
+        """Check and build; PuzzleError saying what is wrong."""
+        text = record.get("ciphertext")
+        if not isinstance(text, str):
+            raise PuzzleError("'ciphertext' must be a string")
+        text = text.upper()
+        strange = next((ch for ch in text if ch.isalpha() and ch not in ALPHABET), None)
+        if strange is not None:
+            raise PuzzleError(f"the ciphertext has a letter outside A-Z: {strange!r} at column {text.index(strange) + 1}")
+        if not any(ch in ALPHABET for ch in text):
+            raise PuzzleError("the ciphertext has no letters")
+        patristocrat = record.get("patristocrat", False)
+        if not isinstance(patristocrat, bool):
+            raise PuzzleError("'patristocrat' must be true or false")
+        given = _given(record.get("given", {}), set(text))
+        return cls(id=str(record.get("id", "")), ciphertext=text, patristocrat=patristocrat, given=given)
+
+    def to_record(self) -> dict[str, Any]:
+        """The interchange record."""
+        return {
+            "id": self.id, "kind": self.kind, "ciphertext": self.ciphertext,
+            "patristocrat": self.patristocrat, "given": dict(self.given),
+        }
+
+
+def _given(raw: Any, present: set[str]) -> dict[str, str]:
+    """Check the starter letters: single A-Z letters, each plain letter used once."""
+    if not isinstance(raw, dict):
+        raise PuzzleError("'given' must be an object of cipher letter -> plain letter")
+    given: dict[str, str] = {}
+    holders: dict[str, str] = {}
+    for cipher, plain in raw.items():
+        if not (isinstance(plain, str) and len(cipher) == 1 and len(plain) == 1):
+            raise PuzzleError(f"given {cipher!r} -> {plain!r}: both must be single letters")
+        cipher, plain = cipher.upper(), plain.upper()
+        if cipher not in ALPHABET or plain not in ALPHABET:
+            raise PuzzleError(f"given {cipher!r} -> {plain!r}: letters must be A-Z")
+        if cipher not in present:
+            raise PuzzleError(f"given {cipher} does not occur in the ciphertext")
+        if plain in holders:
+            raise PuzzleError(f"given {plain} is given twice: to {holders[plain]} and to {cipher}")
+        given[cipher] = plain
+        holders[plain] = cipher
+    return given
+
+
+def score(puzzle: Cryptogram, answer: Mapping[str, Any] | None,
+          candidates: list[Mapping[str, Any]], truth: Mapping[str, Any]) -> Score:
+    """Exact plaintext, share of cipher letters (by occurrence) right, rank of the truth."""
+    plain = truth["plaintext"]
+    found = (answer or {}).get("plaintext", "")
+
+    def right(candidate: Mapping[str, Any]) -> bool:
+        return candidate.get("plaintext") == plain
+
+    pairs = [(f, t) for f, t in zip(found.ljust(len(plain), "_"), plain) if t.isalpha()]
+    return Score(found == plain, share_right(pairs), rank_of(candidates, right))
+
+
+PUZZLE = Cryptogram
