@@ -9,7 +9,8 @@ A last line cut short by a kill is ignored on reading.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -53,6 +54,7 @@ class Journal:
 
     path: Path
     handle: IO[str]
+    detach: Callable[[], None] = field(default=lambda: None, repr=False)
 
     @classmethod
     def create(cls, path: Path, puzzle: Puzzle) -> Journal:
@@ -77,10 +79,11 @@ class Journal:
 
     def attach(self, session: Session) -> None:
         """Record every future change of `session`."""
-        session.subscribe(self.record)
+        self.detach = session.subscribe(self.record)
 
     def close(self) -> None:
-        """Close the file."""
+        """Stop recording and close the file."""
+        self.detach()
         self.handle.close()
 
 

@@ -120,7 +120,7 @@ class Lexicon:
 
     def common(self, min_zipf: float) -> Sequence[str]:
         """The words at least this frequent, most frequent first."""
-        end = bisect.bisect_left(self.zipfs, -min_zipf, key=lambda z: -z)
+        end = bisect.bisect_right(self.zipfs, -min_zipf, key=lambda z: -z)
         return self.words[:end]
 
 
