@@ -1,0 +1,77 @@
+"""Near neighbours: common words close in spelling, precomputed once.
+
+Glossary:
+    vocabulary  the common words clue words are drawn from.
+    key         a word with at most one letter deleted; two words sharing a key are at
+                most two edits apart (deans, dean, beans, jeans ...).
+    neighbours  the other vocabulary words sharing a key with a word.
+
+Random clue-word pairs are rarely close in spelling, so a riddle line built from them
+allows many letters; a neighbour pair allows one or two.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from workbench import lexicon
+from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS
+
+CLUE_ZIPF = 3.5
+SHORTEST_CLUE = 4
+
+
+def keys(word: str) -> set[str]:
+    """The word and every way of deleting one of its letters."""
+    return {word} | {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """The vocabulary, the words holding each letter, and each word's near neighbours."""
+
+    vocabulary: tuple[str, ...]
+    holding: dict[str, tuple[str, ...]]
+    near: dict[str, tuple[str, ...]]
+
+    def of(self, word: str) -> tuple[str, ...]:
+        """The word's neighbours (empty when it is not in the vocabulary)."""
+        return self.near.get(word, ())
+
+
+def build(words: Iterable[str]) -> Neighbours:
+    """Index a vocabulary: words by letter, and neighbours through shared keys."""
+    vocabulary = tuple(dict.fromkeys(words))
+    by_key: dict[str, list[str]] = defaultdict(list)
+    for word in vocabulary:
+        for key in keys(word):
+            by_key[key].append(word)
+    near = {}
+    for word in vocabulary:
+        close = {other for key in keys(word) for other in by_key[key]}
+        close.discard(word)
+        near[word] = tuple(sorted(close))
+    holding = {letter: tuple(w for w in vocabulary if letter in w) for letter in ALPHABET}
+    return Neighbours(vocabulary, holding, near)
+
+
+def clue_vocabulary() -> list[str]:
+    """Common words of four letters or more that the riddle reader cannot mistake for grammar."""
+    common = lexicon.shared("en").common(CLUE_ZIPF)
+    return [w for w in common if len(w) >= SHORTEST_CLUE and w.lower() not in GRAMMAR_WORDS]
+
+
+_shared: Neighbours | None = None
+_lock = threading.Lock()
+
+
+def shared_neighbours() -> Neighbours:
+    """The one neighbour index of this process, built on first use."""
+    global _shared
+    with _lock:
+        if _shared is None:
+            _shared = build(clue_vocabulary())
+        return _shared
