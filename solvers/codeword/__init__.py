@@ -1,0 +1,5 @@
+"""Codeword solvers: propagation and search first, the seed's genetic algorithm beside it."""
+
+from solvers.codeword.propagate import PropagateSolver
+
+SOLVERS = (PropagateSolver,)
