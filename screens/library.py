@@ -24,7 +24,6 @@ class LibraryScreen(Screen):
     """Pick a puzzle to start or a session to resume."""
 
     BINDINGS = [
-        Binding("enter", "open", "Open", id="open", show=True),
         Binding("r", "refresh", "Refresh", id="refresh"),
         Binding("ctrl+q", "app.quit", "Quit", id="quit"),
     ]
@@ -73,12 +72,6 @@ class LibraryScreen(Screen):
         prefix, index = (event.option.id or "-").split("-")
         shelves = self.puzzles if prefix == "puzzle" else self.sessions
         self.app.open_shelf(shelves[int(index)], resume=prefix == "session")  # type: ignore[attr-defined]
-
-    def action_open(self) -> None:
-        """Open the highlighted entry of the focused list."""
-        focused = self.focused
-        if isinstance(focused, OptionList) and focused.highlighted is not None:
-            focused.action_select()
 
     def action_refresh(self) -> None:
         """Read the puzzles and sessions folders again."""

@@ -51,7 +51,7 @@ class PuzzleScreen(Screen):
         self.solver_index = 0
         self.solver: Solver | None = None
         self._solver_log_length = -1
-        self._running: Worker | None = None
+        self._solver_worker: Worker | None = None
         self._unsubscribe = session.subscribe(self._on_change)
 
     def compose(self) -> ComposeResult:
@@ -148,25 +148,25 @@ class PuzzleScreen(Screen):
 
     def action_step(self) -> None:
         """One solver step, computed in a worker thread."""
-        if self._running is not None and self._running.is_running:
+        if self._solver_worker is not None and self._solver_worker.is_running:
             self.notify("the solver is running; F7 stops it", severity="warning")
             return
         solver = self._ready_solver()
         if solver is not None:
-            self._running = self.run_worker(lambda: self._steps(solver, 1), thread=True, group="solver", exit_on_error=False)
+            self._solver_worker = self.run_worker(lambda: self._steps(solver, 1), thread=True, group="solver", exit_on_error=False)
 
     def action_run(self) -> None:
         """Step until done, stopped (F7) or out of time."""
-        if self._running is not None and self._running.is_running:
+        if self._solver_worker is not None and self._solver_worker.is_running:
             return
         solver = self._ready_solver()
         if solver is not None:
-            self._running = self.run_worker(lambda: self._steps(solver, None), thread=True, group="solver", exit_on_error=False)
+            self._solver_worker = self.run_worker(lambda: self._steps(solver, None), thread=True, group="solver", exit_on_error=False)
 
     def action_stop(self) -> None:
         """Cancel a running solver."""
-        if self._running is not None and self._running.is_running:
-            self._running.cancel()
+        if self._solver_worker is not None and self._solver_worker.is_running:
+            self._solver_worker.cancel()
 
     def _steps(self, solver: Solver, count: int | None) -> None:
         """Worker body: step, handing each report to the UI thread, until told to stop."""

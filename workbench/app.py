@@ -20,7 +20,7 @@ from workbench.errors import FormatError
 from workbench.formats import read_entries
 from workbench.journal import SUFFIX, Journal
 from workbench.keymap import load_keymap
-from workbench.library import Shelf, bundled_dir, new_session, puzzles_in, recent_sessions
+from workbench.library import Shelf, bundled_dir, new_session, puzzle_on, puzzles_in, recent_sessions
 from workbench.library import resume as resume_saved
 from workbench.session import Session
 
@@ -98,10 +98,9 @@ class WorkbenchApp(App):
             if resume:
                 journal, session = resume_saved(shelf.path)
             else:
-                entry = next(e for e in read_entries(shelf.path) if not isinstance(e, FormatError) and e.line == shelf.line)
-                journal, session = new_session(entry.puzzle)
-        except (FormatError, StopIteration, OSError) as error:
-            self.notify(str(error) or f"{shelf.path.name}: cannot be read now", title="Cannot open", severity="error")
+                journal, session = new_session(puzzle_on(shelf))
+        except (FormatError, OSError) as error:
+            self.notify(str(error), title="Cannot open", severity="error")
             return
         self.open_session(session, journal)
 

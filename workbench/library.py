@@ -57,6 +57,17 @@ def puzzles_in(folder: Path) -> list[Shelf]:
     return found
 
 
+def puzzle_on(shelf: Shelf) -> Puzzle:
+    """The puzzle a shelf entry points at, read afresh; FormatError when it is gone or broken."""
+    for found in read_entries(shelf.path):
+        if isinstance(found, FormatError):
+            if found.line in (None, shelf.line):
+                raise found
+        elif found.line == shelf.line:
+            return found.puzzle
+    raise FormatError(shelf.path, shelf.line, "the puzzle is no longer in the file")
+
+
 def recent_sessions(limit: int = 20) -> list[Shelf]:
     """Saved sessions, newest first; unreadable ones are left out."""
     folder = sessions_dir()

@@ -1,0 +1,182 @@
+"""The app shell driven as a person would: library, help, palette, keys, clipboard, resizes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pyperclip
+import pytest
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+import workbench.app
+from screens.help import HelpScreen
+from screens.library import LibraryScreen
+from screens.puzzle_screen import PuzzleScreen
+from screens.status_line import StatusLine
+from workbench.actions import Assign
+from workbench.app import WorkbenchApp
+from workbench.journal import load_session
+from workbench.library import sessions_dir
+from workbench.models.cryptogram import Cryptogram
+
+SIZE = (132, 60)
+PUZZLE = Cryptogram(id="shell", ciphertext="XYZ QXW", given={})
+
+
+class LetterMapScreen(PuzzleScreen):
+    """The smallest puzzle screen: the deciphered text, enough to drive the shell."""
+
+    def compose_puzzle(self) -> ComposeResult:
+        """One line of text."""
+        yield Static(id="text")
+
+    def redraw(self) -> None:
+        """Show the text as deciphered so far."""
+        self.query_one("#text", Static).update(self.session.puzzle.decipher(self.session.state.letters))
+
+    def copy_text(self) -> str:
+        """The deciphered text."""
+        return self.session.puzzle.decipher(self.session.state.letters)
+
+
+@pytest.fixture
+def shelf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A bundled-puzzles folder holding one known puzzle, shown with the test screen."""
+    folder = tmp_path / "bundled"
+    folder.mkdir()
+    (folder / "shell.json").write_text(json.dumps(PUZZLE.to_record()))
+    monkeypatch.setattr(workbench.app, "bundled_dir", lambda: folder)
+    monkeypatch.setattr(workbench.app, "screen_for", lambda kind: LetterMapScreen)
+    return folder
+
+
+def text_of(app: WorkbenchApp) -> str:
+    """What the test screen's text line shows."""
+    return str(app.screen.query_one("#text", Static).render())
+
+
+async def test_the_library_lists_puzzles_and_opens_one(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, LibraryScreen)
+        assert [s.title for s in app.screen.puzzles] == ["aristocrat shell"]
+        await pilot.press("enter")
+        assert isinstance(app.screen, LetterMapScreen)
+        assert text_of(app) == "___ ___"
+
+
+async def test_actions_undo_redo_and_the_status_line_say_who(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "T"))
+        await pilot.pause()
+        assert text_of(app) == "T__ _T_"
+        assert "you: T to X" in str(app.screen.query_one(StatusLine).render())
+        await pilot.press("ctrl+z")
+        assert text_of(app) == "___ ___"
+        await pilot.press("ctrl+y")
+        assert text_of(app) == "T__ _T_"
+
+
+async def test_a_refused_action_is_a_notice_and_changes_nothing(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "T"))
+        assert not app.screen.act(Assign("Y", "T"))
+        await pilot.pause()
+        assert text_of(app) == "T__ _T_"
+        assert any("T already stands for X" in n.message for n in app._notifications)
+
+
+async def test_the_session_is_saved_as_it_goes_and_resumes_from_the_library(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "T"))
+        app.screen.act(Assign("Y", "H"))
+        await pilot.press("ctrl+z")
+    saved = next(sessions_dir().glob("*.session.jsonl"))
+    assert dict(load_session(saved).state.letters) == {"X": "T"}
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("tab", "enter")
+        assert text_of(app) == "T__ _T_"
+        await pilot.press("ctrl+y")
+        assert text_of(app) == "TH_ _T_"
+
+
+async def test_help_lists_every_key_with_its_id(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "f1")
+        assert isinstance(app.screen, HelpScreen)
+        ids = {row[2] for row in app.screen.rows}
+        assert {"undo", "redo", "step", "run", "stop", "copy", "library", "help", "quit"} <= ids
+        await pilot.press("escape")
+        assert isinstance(app.screen, LetterMapScreen)
+
+
+async def test_the_palette_offers_the_screens_actions(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Undo", "Redo", "Step", "Copy"} <= set(titles)
+
+
+async def test_keys_are_remapped_by_binding_id(shelf: Path, private_folders: Path) -> None:
+    (private_folders / "config").mkdir()
+    (private_folders / "config" / "keys.json").write_text(json.dumps({"undo": "ctrl+u"}))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "T"))
+        await pilot.press("ctrl+u")
+        assert text_of(app) == "___ ___"
+
+
+async def test_a_broken_key_map_is_a_notice_not_a_crash(shelf: Path, private_folders: Path) -> None:
+    (private_folders / "config").mkdir()
+    (private_folders / "config" / "keys.json").write_text("{not json")
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert any("cannot read the key map" in n.message for n in app._notifications)
+
+
+async def test_copy_falls_back_to_the_terminal_without_a_clipboard_tool(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_clipboard(text: str) -> None:
+        raise pyperclip.PyperclipException("no clipboard tool")
+
+    monkeypatch.setattr(pyperclip, "copy", no_clipboard)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "T"))
+        await pilot.press("f9")
+        assert app.clipboard == "T__ _T_"
+        assert any("terminal (OSC 52)" in n.message for n in app._notifications)
+
+
+async def test_small_terminals_and_resizes_do_not_break_it(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1", "escape", "enter")
+        for size in [(132, 60), (40, 10), (80, 24), (132, 60)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert isinstance(app.screen, LetterMapScreen)
+        assert app.screen.size == (132, 60)
+
+
+async def test_a_vanished_puzzle_file_is_a_notice(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        (shelf / "shell.json").unlink()
+        await pilot.press("enter")
+        assert isinstance(app.screen, LibraryScreen)
+        assert any("cannot read the file" in n.message for n in app._notifications)

@@ -1,0 +1,109 @@
+"""The command line: solve prints FORMAT.md lines, bad input exits 2 with one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import solvers.registry
+from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
+from workbench import __version__
+from workbench.actions import Assign
+from workbench.cli import main
+from workbench.session import SessionView
+
+GOOD = {"id": "g", "kind": "cryptogram", "ciphertext": "XYZ", "patristocrat": False, "given": {}}
+
+
+class AlphabetSolver(Solver):
+    """Gives the cipher letters A, B, C... one a step: enough to test the plumbing."""
+
+    name = "alphabet"
+    kind = "cryptogram"
+
+    def reset(self, view: SessionView) -> None:
+        """Remember the symbols still open."""
+        self.puzzle = view.puzzle
+        self.todo = [s for s in view.puzzle.symbols if s not in view.state.letters]
+        self.key: dict[str, str] = {}
+
+    def step(self) -> StepReport:
+        """Give the next symbol the next letter."""
+        symbol = self.todo.pop(0)
+        self.key[symbol] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[len(self.key)]
+        return StepReport(len(self.key), (Assign(symbol, self.key[symbol]),), Trace(f"{symbol}={self.key[symbol]}"), self.done)
+
+    @property
+    def done(self) -> bool:
+        """True when every symbol has a letter."""
+        return not self.todo
+
+    def result(self) -> SolveResult:
+        """The key so far."""
+        answer = {"plaintext": self.puzzle.decipher(self.key), "key": dict(self.key)}
+        return SolveResult("solved" if self.done else "partial", answer, (Candidate(answer, 1.0),), len(self.key))
+
+
+@pytest.fixture
+def alphabet_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the alphabet solver the only cryptogram solver."""
+    original = solvers.registry.solvers_for
+    monkeypatch.setattr(solvers.registry, "solvers_for", lambda kind: (AlphabetSolver,) if kind == "cryptogram" else original(kind))
+
+
+def write_lines(path: Path, *records: object) -> Path:
+    """A .jsonl file of records (strings are written as they are)."""
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in records) + "\n")
+    return path
+
+
+def test_solve_prints_one_format_line_per_puzzle_in_order(tmp_path: Path, capsys, alphabet_solver) -> None:
+    path = write_lines(tmp_path / "p.jsonl", GOOD, "{broken", {**GOOD, "id": "h", "ciphertext": "QQ"})
+    assert main(["solve", str(path), "--timeout", "5"]) == 2
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["status"] for line in lines] == ["solved", "error", "solved"]
+    assert set(lines[0]) == {"id", "kind", "status", "answer", "candidates", "seconds", "steps", "error"}
+    assert lines[0]["answer"] == {"plaintext": "ABC", "key": {"X": "A", "Y": "B", "Z": "C"}}
+    assert lines[0]["steps"] == 3 and lines[0]["candidates"][0]["score"] == 1.0
+    assert lines[1]["error"].endswith("p.jsonl:2: not valid JSON: Expecting property name enclosed in double quotes")
+    assert lines[2]["id"] == "h"
+
+
+def test_bench_scores_against_the_solution(tmp_path: Path, capsys, alphabet_solver) -> None:
+    right = {**GOOD, "solution": {"plaintext": "ABC"}, "bucket": "short"}
+    wrong = {**GOOD, "id": "w", "solution": {"plaintext": "ABD"}, "bucket": "short"}
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", right, wrong)), "--markdown"]) == 0
+    table = capsys.readouterr().out
+    row = next(line for line in table.splitlines() if "aristocrat short" in line)
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[2:7] == ["alphabet", "2", "50.0", "83.3", "50.0"]
+
+
+def test_a_missing_file_is_one_line_and_exit_2(tmp_path: Path, capsys) -> None:
+    assert main(["solve", str(tmp_path / "nope.json")]) == 2
+    line = json.loads(capsys.readouterr().out)
+    assert line["status"] == "error" and "cannot read the file" in line["error"]
+
+
+def test_opening_a_bad_file_exits_2_before_the_app_starts(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(b"\xff\xfe")
+    assert main([str(path)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "bad.json" in error and "not UTF-8" in error
+
+
+def test_version_and_help(capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0 and __version__ in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "--timeout" in capsys.readouterr().out
+
+
+def test_generate_names_an_unknown_kind(capsys) -> None:
+    assert main(["generate", "sudoku"]) == 2
+    assert "no generator for 'sudoku'" in capsys.readouterr().err
