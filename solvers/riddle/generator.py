@@ -15,10 +15,10 @@ top (and only) candidate is the answer.
 from __future__ import annotations
 
 import random
-import threading
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from solvers.riddle.index import shared_index
@@ -187,17 +187,10 @@ def plan_of(rng: random.Random, kind: str, first: str, second: str) -> Plan:
     return Plan(rng.choice(PHRASINGS[kind]), first, second, allowed)
 
 
-_shared: Generator | None = None
-_lock = threading.Lock()
-
-
+@cache
 def shared_generator() -> Generator:
     """The one generator of this process, its indexes built on first use."""
-    global _shared
-    with _lock:
-        if _shared is None:
-            _shared = Generator()
-        return _shared
+    return Generator()
 
 
 def generate(rng: random.Random) -> Riddle:

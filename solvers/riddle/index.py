@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 import numpy as np
 
@@ -99,13 +99,7 @@ class WordIndex:
             return self._lengths[length]
 
 
-_shared: dict[str, WordIndex] = {}
-_shared_lock = threading.Lock()
-
-
+@cache
 def shared_index(language: str = "en") -> WordIndex:
     """The one word index of a language for this process."""
-    with _shared_lock:
-        if language not in _shared:
-            _shared[language] = WordIndex(lexicon.shared(language))
-        return _shared[language]
+    return WordIndex(lexicon.shared(language))

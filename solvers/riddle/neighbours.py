@@ -12,10 +12,10 @@ allows many letters; a neighbour pair allows one or two.
 
 from __future__ import annotations
 
-import threading
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from workbench import lexicon
 from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS
@@ -64,14 +64,7 @@ def clue_vocabulary() -> list[str]:
     return [w for w in common if len(w) >= SHORTEST_CLUE and w.lower() not in GRAMMAR_WORDS]
 
 
-_shared: Neighbours | None = None
-_lock = threading.Lock()
-
-
+@cache
 def shared_neighbours() -> Neighbours:
     """The one neighbour index of this process, built on first use."""
-    global _shared
-    with _lock:
-        if _shared is None:
-            _shared = build(clue_vocabulary())
-        return _shared
+    return build(clue_vocabulary())

@@ -36,7 +36,7 @@ WHOLE = "whole"
 PREPOSITIONS = frozenset({"in", "within", "inside"})
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "nowhere"})
 FILLERS = frozenset(
-    "is was are be can will you i we find found lies sits appears seen see the a letter "
+    "is was are be can will you i we it there find found lies sits appears seen see the a letter "
     "but and also yet though although while however both always too as well".split()
 )
 GRAMMAR_WORDS = PREPOSITIONS | NEGATIONS | FILLERS | {"my", LAST, WHOLE, *ORDINALS}

@@ -1,0 +1,63 @@
+"""The riddle generator: one answer each in the word list, close clue words, solved back."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from solvers.riddle import SOLVERS, generate
+from solvers.riddle.bench_generated import answers_in_word_list
+from solvers.riddle.bench_generated import main as bench_main
+from solvers.riddle.generator import shared_generator
+from solvers.riddle.neighbours import build, keys
+from solvers.running import solve
+from workbench.cli import main as cli_main
+from workbench.formats import puzzle_from_record
+
+
+def test_neighbours_are_at_most_two_edits_apart() -> None:
+    near = build(["DEANS", "BEANS", "DEAN", "JEANS", "SLATS", "MEANT"])
+    assert set(near.of("DEANS")) == {"BEANS", "DEAN", "JEANS"}
+    assert near.of("SLATS") == () and "EANS" in keys("DEANS")
+    assert "S" in near.holding and "SLATS" in near.holding["S"]
+
+
+def test_generated_riddles_have_one_answer_and_solve_back(english) -> None:
+    rng = random.Random(7)
+    generator = shared_generator()
+    for _ in range(12):
+        made = generator.make(rng)
+        assert answers_in_word_list(made.puzzle) == [made.answer]
+        assert solve(made.puzzle, SOLVERS[0]).answer["answer"] == made.answer
+
+
+def test_clue_words_of_a_line_are_close_in_spelling(english) -> None:
+    near = shared_generator().near
+    riddle = generate(random.Random(3))
+    for line in riddle.lines:
+        first, second = (clue.word for clue in line.clues)
+        assert second in near.of(first)
+
+
+def test_the_same_seed_makes_the_same_riddle(english) -> None:
+    assert generate(random.Random(5)) == generate(random.Random(5))
+
+
+def test_workbench_generate_riddle_prints_readable_records(english, capsys) -> None:
+    assert cli_main(["generate", "riddle", "--count", "3", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3
+    for line in lines:
+        record = json.loads(line)
+        assert set(record) == {"id", "kind", "text"}
+        assert puzzle_from_record(record).puzzle.length >= 4
+
+
+def test_the_generator_bench_checks_every_riddle(english, tmp_path, capsys) -> None:
+    out = tmp_path / "generated.jsonl"
+    assert bench_main(["--count", "5", "--seed", "1", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "exactly one answer in the word list (plain scan): 5/5" in printed
+    assert "gets the answer back: 5/5" in printed
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["set"] for r in records] == ["generated"] * 5 and all(r["solution"]["answer"] for r in records)
