@@ -1,0 +1,77 @@
+"""A puzzle's lines compiled for solving: one line machine per clue, and line revision.
+
+Glossary:
+    domains   for each cell, the characters it may still hold.
+    revision  narrowing the domains of one line's cells to the characters each pattern
+              supports there; exact when every pattern ran in exact mode, else loose
+              (sound, but a complete grid must still be checked exactly).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from solvers.regex.machine import LineMachine
+from solvers.regex.parser import parse
+from solvers.regex.program import compile_tree
+from workbench.models.regex import Line, RegexPuzzle
+
+Domains = dict[str, frozenset[str]]
+
+
+@lru_cache(maxsize=4096)
+def machine_for(pattern: str, alphabet: str, length: int) -> LineMachine:
+    """The (cached) machine of a pattern on a line of `length` cells."""
+    return LineMachine(compile_tree(parse(pattern), frozenset(alphabet)), length)
+
+
+@dataclass(frozen=True)
+class Revision:
+    """What revising a line found: the narrowed domains (None: no match) and whether exactly."""
+
+    domains: tuple[frozenset[str], ...] | None
+    exact: bool
+
+
+@dataclass(frozen=True)
+class LineCheck:
+    """A line with the machines of its clues."""
+
+    line: Line
+    machines: tuple[LineMachine, ...]
+
+    def revise(self, domains: Mapping[str, frozenset[str]]) -> Revision:
+        """Narrow the line's cells to what every pattern supports."""
+        current = [domains[cell] for cell in self.line.cells]
+        exact = True
+        for machine in self.machines:
+            found, precise = machine.revise(current)
+            if found is None:
+                return Revision(None, precise)
+            exact = exact and precise
+            current = [d & frozenset(s) if len(s) < len(d) else d for d, s in zip(current, found)]
+        return Revision(tuple(current), exact)
+
+
+@dataclass(frozen=True)
+class CompiledGrid:
+    """Every line of a puzzle, ready to revise."""
+
+    puzzle: RegexPuzzle
+    checks: tuple[LineCheck, ...]
+
+    @classmethod
+    def of(cls, puzzle: RegexPuzzle) -> CompiledGrid:
+        """Compile every clue of every line."""
+        checks = tuple(
+            LineCheck(line, tuple(machine_for(p, puzzle.alphabet, len(line.cells)) for p in line.clues))
+            for line in puzzle.lines
+        )
+        return cls(puzzle, checks)
+
+    def matches(self, letters: Mapping[str, str]) -> bool:
+        """True when a complete grid fully matches every clue (checked in exact mode)."""
+        singletons = {cell: frozenset(letter) for cell, letter in letters.items()}
+        return all(check.revise(singletons).domains is not None for check in self.checks)

@@ -1,0 +1,242 @@
+"""Running a program over a line of cell domains: which characters can stand where.
+
+Glossary:
+    thread      (pc, k, caps, opens): where a match attempt is in the program; k counts the
+                characters of a backreference already matched; caps holds what each slot
+                captured, opens what each slot is capturing now.
+    element     what a capture remembers of a position: the character itself (exact mode), or
+                the position (loose mode: a backreference there may take any character of
+                that position's domain, a sound superset used when exact mode grows too wide).
+    obligation  (negative, threads): a lookahead still running beside the main thread; a
+                positive one must reach its end, a negative one must never.
+    config      (thread, obligations): one state of the layered graph; layer i holds the
+                configs reachable after i characters.
+    support     for each position, the characters on some path from the start to a full match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solvers.regex.program import Program
+
+Domain = frozenset[str]
+Thread = tuple
+Config = tuple
+WIDTH_LIMIT = 1500
+
+
+class TooWide(Exception):
+    """A layer of the graph grew past the limit; try the loose mode or give up."""
+
+
+class LineMachine:
+    """One pattern on one line length; `supports(domains)` revises the line."""
+
+    def __init__(self, program: Program, length: int) -> None:
+        self.code = program.instructions
+        self.length = length
+        self.start: Thread = (0, 0, (None,) * program.slots, (None,) * program.slots)
+        self.no_opens = self.start[3]
+        self._closures: dict[tuple[Thread, int], tuple[tuple[Thread, frozenset], ...]] = {}
+        self._too_wide_at: int | None = None
+
+    def revise(self, domains: Sequence[Domain]) -> tuple[list[set[str]] | None, bool]:
+        """Supports and whether they are exact: exact mode while the graph stays narrow,
+        else loose mode, else the domains unchanged (always a superset of the truth)."""
+        size = sum(len(d) for d in domains)
+        if self._too_wide_at is None or size < self._too_wide_at:
+            try:
+                return self.supports(domains, exact=True), True
+            except TooWide:
+                self._too_wide_at = size
+        try:
+            return self.supports(domains, exact=False), False
+        except TooWide:
+            return [set(d) for d in domains], False
+
+    def supports(self, domains: Sequence[Domain], exact: bool = True, limit: int = WIDTH_LIMIT) -> list[set[str]] | None:
+        """Each position's characters that occur in some full match; None when none exists."""
+        layer: dict[Config, None] = dict.fromkeys(self.closure(self.start, 0))
+        edges: list[list[tuple[Config, frozenset[str], Config]]] = []
+        for position in range(self.length):
+            following: dict[Config, None] = {}
+            here = []
+            for config in layer:
+                for chars, successors in self.transitions(config, position, domains, exact):
+                    for successor in successors:
+                        following[successor] = None
+                        here.append((config, chars, successor))
+            if len(following) > limit:
+                raise TooWide(f"{len(following)} states after {position + 1} characters")
+            edges.append(here)
+            layer = following
+        alive = {config for config in layer if self.accepts(config)}
+        if not alive:
+            return None
+        found: list[set[str]] = [set() for _ in range(self.length)]
+        for position in range(self.length - 1, -1, -1):
+            before = set()
+            for source, chars, target in edges[position]:
+                if target in alive:
+                    found[position] |= chars
+                    before.add(source)
+            alive = before
+        return found
+
+    def accepts(self, config: Config) -> bool:
+        """True when the main thread matched and no positive lookahead is pending."""
+        thread, obligations = config
+        return self.code[thread[0]][0] == "match" and all(negative for negative, _ in obligations)
+
+    # Epsilon moves
+
+    def closure(self, thread: Thread, position: int) -> tuple[Config, ...]:
+        """Every config reachable from `thread` without consuming, stopped where it must consume."""
+        key = (thread, position)
+        found = self._closures.get(key)
+        if found is None:
+            found = self._closures[key] = tuple(self._close(thread, position))
+        return found
+
+    def _close(self, thread: Thread, position: int) -> list[Config]:
+        """Depth-first over epsilon instructions."""
+        code = self.code
+        out: list[Config] = []
+        seen: set[Config] = set()
+        stack: list[Config] = [(thread, frozenset())]
+        while stack:
+            item = stack.pop()
+            if item in seen:
+                continue
+            seen.add(item)
+            (pc, k, caps, opens), obligations = item
+            op = code[pc]
+            name = op[0]
+            if name in ("char", "match", "lookend"):
+                out.append(item)
+            elif name == "split":
+                stack.append(((op[2], 0, caps, opens), obligations))
+                stack.append(((op[1], 0, caps, opens), obligations))
+            elif name == "jump":
+                stack.append(((op[1], 0, caps, opens), obligations))
+            elif name == "open":
+                stack.append(((pc + 1, 0, caps, _set(opens, op[1], ())), obligations))
+            elif name == "close":
+                stack.append(((pc + 1, 0, _set(caps, op[1], opens[op[1]]), _set(opens, op[1], None)), obligations))
+            elif name == "reset":
+                cleared = tuple(None if slot in op[1] else cap for slot, cap in enumerate(caps))
+                stack.append(((pc + 1, 0, cleared, opens), obligations))
+            elif name == "backref":
+                text = caps[op[1]]
+                if text is None or k == len(text):
+                    stack.append(((pc + 1, 0, caps, opens), obligations))
+                else:
+                    out.append(item)
+            elif name == "start":
+                if position == 0:
+                    stack.append(((pc + 1, 0, caps, opens), obligations))
+            elif name == "end":
+                if position == self.length:
+                    stack.append(((pc + 1, 0, caps, opens), obligations))
+            elif name == "look":
+                body = frozenset(t for t, _ in self.closure((op[1], 0, caps, (None,) * len(opens)), position))
+                kept = _obligation(self.code, op[2], body)
+                if kept is not None:
+                    stack.append(((pc + 1, 0, caps, opens), obligations | kept))
+        return out
+
+    # Consuming moves
+
+    def accepted(self, thread: Thread, position: int, domains: Sequence[Domain], exact: bool) -> frozenset[str]:
+        """The characters of this position's domain the thread can consume."""
+        pc, k, caps, _ = thread
+        op = self.code[pc]
+        if op[0] == "char":
+            return op[1] & domains[position]
+        if op[0] == "backref":
+            element = caps[op[1]][k]
+            allowed = frozenset((element,)) if exact else domains[element]
+            return allowed & domains[position]
+        return frozenset()
+
+    def transitions(self, config: Config, position: int, domains: Sequence[Domain], exact: bool):
+        """(characters, successor configs) for each class of characters that behave alike."""
+        thread, obligations = config
+        main = self.accepted(thread, position, domains, exact)
+        if not main:
+            return
+        threads = [t for _, body in obligations for t in body]
+        sets = [(self.accepted(t, position, domains, exact), t) for t in threads]
+        classes = _partition(main, [chars for chars, _ in sets])
+        quiet = self.no_opens
+        sensitive = exact and (thread[3] != quiet or any(t[3] != quiet for t in threads))
+        if sensitive:
+            classes = [frozenset((c,)) for group in classes for c in group]
+        for chars in classes:
+            char = next(iter(chars))
+            element = char if exact else position
+            successors = self.step(config, char, element, position, domains, exact)
+            if successors:
+                yield chars, successors
+
+    def step(self, config: Config, char: str, element: object, position: int,
+             domains: Sequence[Domain], exact: bool) -> tuple[Config, ...]:
+        """The configs after consuming `char` (remembered as `element`) at `position`."""
+        thread, obligations = config
+        carried: set = set()
+        for negative, body in obligations:
+            moved: set[Thread] = set()
+            for sub in body:
+                if char in self.accepted(sub, position, domains, exact):
+                    moved.update(t for t, _ in self.closure(self.consume(sub, element), position + 1))
+            kept = _obligation(self.code, negative, frozenset(moved))
+            if kept is None:
+                return ()
+            carried |= kept
+        carried_set = frozenset(carried)
+        return tuple(
+            (main, spawned | carried_set)
+            for main, spawned in self.closure(self.consume(thread, element), position + 1)
+        )
+
+    def consume(self, thread: Thread, element: object) -> Thread:
+        """The thread after consuming one character."""
+        pc, k, caps, opens = thread
+        if opens != self.no_opens:
+            opens = tuple(None if o is None else o + (element,) for o in opens)
+        if self.code[pc][0] == "backref":
+            return (pc, k + 1, caps, opens)
+        return (pc + 1, 0, caps, opens)
+
+
+def _obligation(code: tuple, negative: bool, body: frozenset[Thread]) -> frozenset | None:
+    """What a lookahead leaves pending: empty when settled, None when the config dies."""
+    matched = any(code[t[0]][0] == "lookend" for t in body)
+    if negative:
+        if matched:
+            return None
+        return frozenset({(True, body)}) if body else frozenset()
+    if matched:
+        return frozenset()
+    return frozenset({(False, body)}) if body else None
+
+
+def _set(values: tuple, index: int, value: object) -> tuple:
+    """`values` with one item replaced."""
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _partition(universe: frozenset[str], sets: list[frozenset[str]]) -> list[frozenset[str]]:
+    """The coarsest split of `universe` that no set cuts across."""
+    classes = [universe]
+    for cut in sets:
+        refined = []
+        for group in classes:
+            inside = group & cut
+            if inside and inside != group:
+                refined.extend((inside, group - inside))
+            else:
+                refined.append(group)
+        classes = refined
+    return classes
