@@ -10,12 +10,14 @@ import pytest
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+import screens.puzzle_screen
 import workbench.app
+from alphabet_solver import AlphabetSolver
 from screens.help import HelpScreen
 from screens.library import LibraryScreen
 from screens.puzzle_screen import PuzzleScreen
 from screens.status_line import StatusLine
-from workbench.actions import Assign
+from workbench.actions import Assign, Pin
 from workbench.app import WorkbenchApp
 from workbench.journal import load_session
 from workbench.library import sessions_dir
@@ -180,3 +182,28 @@ async def test_a_vanished_puzzle_file_is_a_notice(shelf: Path) -> None:
         await pilot.press("enter")
         assert isinstance(app.screen, LibraryScreen)
         assert any("cannot read the file" in n.message for n in app._notifications)
+
+
+async def test_the_solver_steps_in_a_worker_and_its_step_undoes_as_one(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(screens.puzzle_screen, "solvers_for", lambda kind: (AlphabetSolver,))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.screen.act(Assign("X", "A"))
+        app.screen.act(Pin("X"))
+        await pilot.press("f5")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert text_of(app) == "A__ BA_"
+        assert "alphabet step 1: B to Q" in str(app.screen.query_one(StatusLine).render())
+        await pilot.press("f6")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert text_of(app) == "ADE BAC"
+        await pilot.press("ctrl+z")
+        assert text_of(app) == "AD_ BAC"
+        app.screen.act(Assign("Y", "Z"))
+        await pilot.press("f5")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert text_of(app) == "AZD BAC"

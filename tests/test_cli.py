@@ -8,42 +8,11 @@ from pathlib import Path
 import pytest
 
 import solvers.registry
-from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
+from alphabet_solver import AlphabetSolver
 from workbench import __version__
-from workbench.actions import Assign
 from workbench.cli import main
-from workbench.session import SessionView
 
 GOOD = {"id": "g", "kind": "cryptogram", "ciphertext": "XYZ", "patristocrat": False, "given": {}}
-
-
-class AlphabetSolver(Solver):
-    """Gives the cipher letters A, B, C... one a step: enough to test the plumbing."""
-
-    name = "alphabet"
-    kind = "cryptogram"
-
-    def reset(self, view: SessionView) -> None:
-        """Remember the symbols still open."""
-        self.puzzle = view.puzzle
-        self.todo = [s for s in view.puzzle.symbols if s not in view.state.letters]
-        self.key: dict[str, str] = {}
-
-    def step(self) -> StepReport:
-        """Give the next symbol the next letter."""
-        symbol = self.todo.pop(0)
-        self.key[symbol] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[len(self.key)]
-        return StepReport(len(self.key), (Assign(symbol, self.key[symbol]),), Trace(f"{symbol}={self.key[symbol]}"), self.done)
-
-    @property
-    def done(self) -> bool:
-        """True when every symbol has a letter."""
-        return not self.todo
-
-    def result(self) -> SolveResult:
-        """The key so far."""
-        answer = {"plaintext": self.puzzle.decipher(self.key), "key": dict(self.key)}
-        return SolveResult("solved" if self.done else "partial", answer, (Candidate(answer, 1.0),), len(self.key))
 
 
 @pytest.fixture

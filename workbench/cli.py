@@ -124,13 +124,19 @@ def _bench_one(job: tuple) -> tuple:
 def bench_command(args: Sequence[str]) -> int:
     """`workbench bench`: a table per kind and set of solved %, letters %, times."""
     parser = argparse.ArgumentParser(prog="workbench bench", description="Run every solver over benchmark files and score them against each puzzle's solution.")
-    parser.add_argument("paths", nargs="+", type=Path)
+    parser.add_argument("paths", nargs="*", type=Path)
+    parser.add_argument("--app", action="store_true", help="measure the app instead: cold start, lexicon, keypress to repaint")
+    parser.add_argument("--runs", type=int, default=5, help="with --app: runs per figure (default 5)")
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per puzzle and solver (default 10)")
     parser.add_argument("--jobs", type=int, default=1, help="puzzles run at once (default 1)")
     parser.add_argument("--solver", action="append", help="only these solvers (repeatable)")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument("--details", type=Path, help="also write one JSON line per puzzle and solver here")
     options = parser.parse_args(args)
+    if options.app:
+        return app_bench(options.runs)
+    if not options.paths:
+        parser.error("name benchmark files or folders, or use --app")
     from solvers.registry import solvers_for
     from workbench.benchtable import Scored, render, rows
 
@@ -160,6 +166,16 @@ def bench_command(args: Sequence[str]) -> int:
     for message in errors:
         print(f"error: {message}", file=sys.stderr)
     return 2 if errors and not results else 0
+
+
+def app_bench(runs: int) -> int:
+    """`workbench bench --app`: the app's own speed, as a Markdown table."""
+    from workbench import appbench
+
+    figures = [appbench.cold_start(runs, empty_cache=False), appbench.cold_start(runs, empty_cache=True)]
+    figures += appbench.lexicon_times(max(1, runs // 2))
+    print(appbench.report(figures))
+    return 0
 
 
 def generate_command(args: Sequence[str]) -> int:

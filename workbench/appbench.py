@@ -1,0 +1,147 @@
+"""App benchmarks through a real pseudo-terminal: cold start, lexicon times, keypress to repaint.
+
+The app runs as a child process on a 132x60 pty, exactly as a person starts it; times are
+wall-clock from spawn (or from the key written) to the terminal bytes that show the result.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+QUIET_SECONDS = 0.03
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured figure: what, the median and worst of its runs, and the target."""
+
+    what: str
+    median: float
+    worst: float
+    runs: int
+    target: str = ""
+
+    def line(self) -> str:
+        """The figure as a Markdown table row, in milliseconds."""
+        return f"| {self.what} | {1000 * self.median:.0f} ms | {1000 * self.worst:.0f} ms | {self.runs} | {self.target} |"
+
+
+class Terminal:
+    """A child process on a pseudo-terminal of a fixed size."""
+
+    def __init__(self, argv: Sequence[str], env: dict[str, str], size: tuple[int, int] = (132, 60)) -> None:
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        self.seen = b""
+
+    def read_until(self, needle: bytes, seconds: float = 30.0) -> float:
+        """Read output until `needle` shows; the time it showed (perf_counter)."""
+        deadline = time.perf_counter() + seconds
+        while needle not in self.seen:
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"{needle!r} did not appear")
+            if select.select([self.master], [], [], 0.5)[0]:
+                self.seen += os.read(self.master, 65536)
+        return time.perf_counter()
+
+    def quiet(self) -> float:
+        """Read until no output for a while; the time of the last byte."""
+        last = time.perf_counter()
+        while select.select([self.master], [], [], QUIET_SECONDS)[0]:
+            chunk = os.read(self.master, 65536)
+            last = time.perf_counter()
+            self.seen += chunk
+        return last
+
+    def key_to_repaint(self, key: bytes) -> float:
+        """Seconds from writing a key to the end of the repaint it causes."""
+        self.quiet()
+        sent = time.perf_counter()
+        os.write(self.master, key)
+        if not select.select([self.master], [], [], 5.0)[0]:
+            raise TimeoutError("the key caused no repaint")
+        self.seen += os.read(self.master, 65536)
+        return self.quiet() - sent
+
+    def close(self) -> None:
+        """Stop the child."""
+        self.process.kill()
+        self.process.wait()
+        os.close(self.master)
+
+
+def _environment(cache: Path | None, data: Path) -> dict[str, str]:
+    """The child's environment: a private data folder, optionally a private lexicon cache."""
+    env = {**os.environ, "TERM": "xterm-256color", "WORKBENCH_DATA_DIR": str(data), "COLUMNS": "132", "LINES": "60"}
+    if cache is not None:
+        env["WORKBENCH_CACHE_DIR"] = str(cache)
+    return env
+
+
+def cold_start(runs: int, empty_cache: bool) -> Figure:
+    """Spawn to the library's first frame, with the lexicon cache warm or empty."""
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as scratch:
+            cache = Path(scratch) / "cache" if empty_cache else None
+            terminal = Terminal([sys.executable, "-m", "workbench"], _environment(cache, Path(scratch) / "data"))
+            try:
+                times.append(terminal.read_until(b"Bundled puzzles") - terminal.started)
+            finally:
+                terminal.close()
+    label = "empty lexicon cache (built in the background)" if empty_cache else "warm lexicon cache"
+    return Figure(f"cold start to first frame, {label}", statistics.median(times), max(times), runs, "< 1000 ms")
+
+
+def lexicon_times(runs: int, language: str = "en") -> list[Figure]:
+    """Index build from wordfreq and cached load, each in a fresh interpreter."""
+    code = (
+        "import sys, time; from workbench import lexicon; t = time.perf_counter(); "
+        "lex = lexicon.load(sys.argv[1]); lex.by_pattern; print(time.perf_counter() - t)"
+    )
+    build, load = [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as scratch:
+            env = {**os.environ, "WORKBENCH_CACHE_DIR": scratch}
+            for bucket in (build, load):
+                out = subprocess.run([sys.executable, "-c", code, language], env=env, capture_output=True, text=True, check=True)
+                bucket.append(float(out.stdout))
+    return [
+        Figure(f"lexicon ({language}) index build from wordfreq, cached to disk", statistics.median(build), max(build), runs),
+        Figure(f"lexicon ({language}) cached load", statistics.median(load), max(load), runs),
+    ]
+
+
+def key_repaint(puzzle: Path, keys: Sequence[bytes], ready: bytes) -> Figure:
+    """Keypress to the end of its repaint, on a puzzle screen in a real terminal."""
+    with tempfile.TemporaryDirectory() as scratch:
+        terminal = Terminal([sys.executable, "-m", "workbench", str(puzzle)], _environment(None, Path(scratch)))
+        try:
+            terminal.read_until(ready)
+            terminal.quiet()
+            times = [terminal.key_to_repaint(key) for key in keys]
+        finally:
+            terminal.close()
+    return Figure(f"keypress to repaint, {puzzle.name}", statistics.median(times), max(times), len(times), "< 50 ms")
+
+
+def report(figures: list[Figure]) -> str:
+    """The figures as a Markdown table."""
+    head = ["| what | median | worst | runs | target |", "|---|---|---|---|---|"]
+    return "\n".join(head + [f.line() for f in figures])
