@@ -1,5 +1,6 @@
 """Codeword solvers: propagation and search first, the seed's genetic algorithm beside it."""
 
+from solvers.codeword.ga import GeneticSolver
 from solvers.codeword.propagate import PropagateSolver
 
-SOLVERS = (PropagateSolver,)
+SOLVERS = (PropagateSolver, GeneticSolver)
