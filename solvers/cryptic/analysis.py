@@ -1,0 +1,253 @@
+"""The e-class analysis: the readings each e-node yields, with their derivations.
+
+Every reading is pruned by the answer's letter budget; a split yields only answers of
+the enumeration's shape, confirmed by the lexicon (and the definition, when it meets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from solvers.cryptic import abbreviations, answers, homophones, rank, thesaurus, wordplay
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.egraph import EGraph, ENode
+from workbench.actions import Span
+from workbench.models.cryptic import letters_of
+
+LIMIT = 250
+LITERAL = 0.6
+SYNONYM = 0.5
+ABBREVIATION = 0.7
+CHOSEN = 1.0
+SLACK = 3
+ARTICLES = ("a ", "an ", "the ")
+
+
+def cover(*spans: Span | None) -> Span:
+    """The smallest span covering all the given spans."""
+    present = [s for s in spans if s is not None]
+    return (min(s[0] for s in present), max(s[1] for s in present))
+
+
+class WordplayAnalysis:
+    """Makes each node's readings from the clue and from its children's readings."""
+
+    limit = LIMIT
+
+    def __init__(self, context: ClueContext) -> None:
+        self.context = context
+        self.makers: dict[str, Callable[[EGraph, ENode], Readings]] = {
+            "words": lambda graph, node: {},
+            "clue": lambda graph, node: {},
+            "literal": self.literal, "synonym": self.synonym, "abbreviation": self.abbreviation,
+            "chosen": self.chosen, "definition": self.definition,
+            "anagram": self.selection, "hidden": self.selection, "initials": self.selection,
+            "finals": self.selection, "alternation": self.selection, "head": self.selection,
+            "tail": self.selection, "middle": self.selection, "edges": self.selection,
+            "reversal": self.transform, "behead": self.transform, "curtail": self.transform,
+            "hollow": self.transform, "homophone": self.transform,
+            "insert": self.insert, "delete": self.delete, "charade": self.charade,
+            "split": self.split, "double": self.double,
+        }
+
+    def make(self, graph: EGraph, node: ENode) -> Readings:
+        """The readings of one node."""
+        return self.makers[node.op](graph, node)
+
+    def fits(self, letters: str) -> bool:
+        """True when a reading is not longer than the answer."""
+        return 0 < len(letters) <= self.context.size
+
+    def may_shrink(self, letters: str) -> bool:
+        """True when a leaf reading is short enough to fit once a deletion shortens it."""
+        return 0 < len(letters) <= self.context.size + SLACK
+
+    def leaf(self, operation: str, span: Span, found: Iterable[str], weight: float) -> Readings:
+        """Readings of a leaf operation on a span's words."""
+        text = self.context.text(span)
+        return {r: Derivation(operation, span, text, r, weight) for r in found if self.may_shrink(r)}
+
+    def literal(self, graph: EGraph, node: ENode) -> Readings:
+        """The words as they stand."""
+        return self.leaf("literal", node.data, ["".join(self.context.letters(node.data))], LITERAL)
+
+    def synonym(self, graph: EGraph, node: ENode) -> Readings:
+        """Words the thesaurus relates to the span."""
+        phrase = self.context.phrase(node.data)
+        found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+        return self.leaf("synonym", node.data, found, SYNONYM)
+
+    def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
+        """The span's crossword abbreviations."""
+        return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.phrase(node.data)), ABBREVIATION)
+
+    def chosen(self, graph: EGraph, node: ENode) -> Readings:
+        """The reading the person chose for the span."""
+        span, reading = node.data
+        return self.leaf("chosen", span, [reading], CHOSEN)
+
+    def definition(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers of the right shape that the thesaurus relates to the span."""
+        phrase = self.context.phrase(node.data)
+        related = set(thesaurus.related(phrase))
+        for article in ARTICLES:
+            if phrase.startswith(article):
+                related |= thesaurus.related(phrase[len(article):])
+        shape = self.context.shape
+        found = [letters_of(p) for p in related if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
+        return self.leaf("definition", node.data, [f for f in found if answers.spelled_by(f, shape)], 1.0)
+
+    def selection(self, graph: EGraph, node: ENode) -> Readings:
+        """Letters picked out of the fodder's words: anagram, hidden word, initials and kin."""
+        indicator, fodder, weight = node.data
+        words = self.context.letters(fodder)
+        joined = "".join(words)
+        size = self.context.size
+        found: dict[str, float] = {}
+        match node.op:
+            case "anagram":
+                found[wordplay.block(joined)] = 0.95
+            case "hidden":
+                for reading in wordplay.hidden(words, min(3, size), size):
+                    found[reading] = 0.95 if len(reading) == size else 0.5
+            case "initials":
+                found[wordplay.initials(words)] = 0.95
+            case "finals":
+                found[wordplay.finals(words)] = 0.9
+            case "alternation":
+                for reading in wordplay.alternations(joined):
+                    found[reading] = 0.95
+            case "head":
+                found[joined[0]] = 0.9
+                found[joined[:-1]] = 0.6
+            case "tail":
+                found[joined[-1]] = 0.9
+                found[joined[1:]] = 0.6
+            case "middle":
+                found["".join(wordplay.middle(w) for w in words)] = 0.85
+            case "edges":
+                found[wordplay.edges(joined)] = 0.85
+        span = cover(indicator, fodder)
+        text = self.context.text(fodder)
+        indicator_text = self.context.text(indicator)
+        return {
+            r: Derivation(node.op, span, text, r, w * weight, indicator=indicator_text)
+            for r, w in found.items() if self.fits(r)
+        }
+
+    def transform(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's ordered readings reversed, beheaded, curtailed, hollowed or heard."""
+        indicator, weight, fodder = node.data
+        made: Readings = {}
+        for reading, part in graph.readings(node.children[0]).items():
+            if not part.ordered:
+                continue
+            for result in self.transformed(node.op, reading):
+                if self.may_shrink(result) and result != reading:
+                    derivation = Derivation(node.op, cover(indicator, fodder), part.text, result,
+                                            weight * part.weight * 0.9, (part,), self.context.text(indicator))
+                    if result not in made or derivation.weight > made[result].weight:
+                        made[result] = derivation
+        return made
+
+    @staticmethod
+    def transformed(operation: str, reading: str) -> Iterable[str]:
+        """What one operation makes of one ordered reading."""
+        match operation:
+            case "reversal":
+                return [reading[::-1]]
+            case "behead":
+                return [reading[1:]] if len(reading) > 1 else []
+            case "curtail":
+                return [reading[:-1]] if len(reading) > 1 else []
+            case "hollow":
+                return [wordplay.edges(reading), wordplay.heartless(reading)]
+            case "homophone":
+                return sorted(homophones.sounding_like(reading))
+        return []
+
+    def insert(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings put inside another's."""
+        indicator, weight, inner_span, outer_span = node.data
+        made: Readings = {}
+        size = self.context.size
+        for inner, inner_part in graph.readings(node.children[0]).items():
+            for outer, outer_part in graph.readings(node.children[1]).items():
+                if len(inner) + len(outer) > size or not (inner_part.ordered and outer_part.ordered):
+                    continue
+                strength = weight * inner_part.weight * outer_part.weight * 0.9
+                for result in wordplay.insertions(inner, outer):
+                    if result not in made or strength > made[result].weight:
+                        made[result] = Derivation(
+                            "insert", cover(indicator, inner_span, outer_span), "", result, strength,
+                            (inner_part, outer_part), self.context.text(indicator))
+        return made
+
+    def delete(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings with a short reading of another taken out."""
+        indicator, weight, whole_span, part_span = node.data
+        made: Readings = {}
+        parts = {r: d for r, d in graph.readings(node.children[1]).items() if len(r) <= 3 and d.ordered}
+        for whole, whole_part in graph.readings(node.children[0]).items():
+            if not whole_part.ordered:
+                continue
+            for part, part_part in parts.items():
+                strength = weight * whole_part.weight * part_part.weight * 0.9
+                for result in wordplay.deletions(whole, part):
+                    if self.may_shrink(result) and (result not in made or strength > made[result].weight):
+                        made[result] = Derivation(
+                            "delete", cover(indicator, whole_span, part_span), "", result, strength,
+                            (whole_part, part_part), self.context.text(indicator))
+        return made
+
+    def charade(self, graph: EGraph, node: ENode) -> Readings:
+        """Two classes' readings one after the other (second first when the join says so)."""
+        join, backwards, weight = node.data
+        first, second = graph.readings(node.children[0]), graph.readings(node.children[1])
+        if backwards:
+            first, second = second, first
+        size = self.context.size
+        made: Readings = {}
+        join_text = self.context.text(join) if join else ""
+        for a, a_part in first.items():
+            room = size - len(a)
+            for b, b_part in second.items():
+                if len(b) > room:
+                    continue
+                result = a + b
+                strength = weight * a_part.weight * b_part.weight * 0.9
+                if result not in made or strength > made[result].weight:
+                    span = cover(a_part.span, b_part.span, join)
+                    made[result] = Derivation("charade", span, "", result, strength, (a_part, b_part), join_text)
+        return made
+
+    def split(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers where the definition and the wordplay meet (or the wordplay alone spells a word)."""
+        definition_span, link, wordplay_span = node.data
+        definitions = graph.readings(node.children[0])
+        made: Readings = {}
+        shape = self.context.shape
+        text = self.context.text(definition_span)
+        clue_words = set(self.context.letters((0, self.context.count - 1)))
+        for reading, derivation in graph.readings(node.children[1]).items():
+            if len(reading) != self.context.size or derivation.operation == "literal":
+                continue
+            for answer in set(answers.spelled_by(reading, shape)) - clue_words:
+                meaning = definitions.get(answer) or Derivation("unconfirmed", definition_span, text, answer, 0.0)
+                result = Derivation("split", (0, self.context.count - 1), "", answer,
+                                    rank.weigh(derivation, meaning, answers.frequency(answer, shape)),
+                                    (meaning, derivation), link)
+                if answer not in made or result.weight > made[answer].weight:
+                    made[answer] = result
+        return made
+
+    def double(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers both halves of the clue define."""
+        first, second = graph.readings(node.children[0]), graph.readings(node.children[1])
+        shape = self.context.shape
+        return {
+            answer: Derivation("double", (0, self.context.count - 1), "", answer,
+                               rank.weigh_double(answers.frequency(answer, shape)), (first[answer], second[answer]))
+            for answer in first.keys() & second.keys()
+        }

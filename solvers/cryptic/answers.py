@@ -1,0 +1,113 @@
+"""Answers: the words and phrases that fit an enumeration, and the readings that spell them.
+
+Glossary:
+    shape     the answer's word lengths, (6,) or (3, 4).
+    pool      every candidate answer of a shape: lexicon words for one word, thesaurus
+              phrases for several; letters only, upper case.
+    template  a reading with anagram blocks (lower case runs) still unordered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache
+
+from solvers.cryptic import thesaurus
+from workbench import lexicon
+
+Shape = tuple[int, ...]
+BLOCK = re.compile(r"[a-z]+")
+
+
+def shape_of(phrase: str) -> Shape:
+    """The word lengths of a phrase (letters only)."""
+    return tuple(len(re.sub(r"[^a-z]", "", w)) for w in re.split(r"[ \-]", phrase.lower()) if re.sub(r"[^a-z]", "", w))
+
+
+@dataclass
+class Pool:
+    """The answers of one shape, indexed by letter at each place and by sorted letters."""
+
+    answers: list[str]
+    frequency: dict[str, float]
+    at: dict[tuple[int, str], set[int]]
+    by_letters: dict[str, list[int]]
+
+    def spelled_by(self, reading: str) -> list[str]:
+        """The answers a reading can spell, most frequent first."""
+        if reading.isupper():
+            return [reading] if reading in self.frequency else []
+        fixed = [(i, ch) for i, ch in enumerate(reading) if ch.isupper()]
+        if not fixed:
+            found = self.by_letters.get(reading.upper(), [])
+        else:
+            sets = sorted((self.at.get(place, set()) for place in fixed), key=len)
+            found = sorted(set.intersection(*sets))
+        blocks = [(m.start(), m.end(), m.group().upper()) for m in BLOCK.finditer(reading)]
+        return [
+            self.answers[i] for i in found
+            if all("".join(sorted(self.answers[i][s:e])) == letters for s, e, letters in blocks)
+        ]
+
+
+@cache
+def phrases_by_shape() -> dict[Shape, list[str]]:
+    """The thesaurus's phrases grouped by shape."""
+    grouped: dict[Shape, list[str]] = defaultdict(list)
+    for phrase in thesaurus.table():
+        grouped[shape_of(phrase)].append(phrase)
+    return dict(grouped)
+
+
+@cache
+def pool(shape: Shape) -> Pool:
+    """The answers of a shape (built once per shape)."""
+    words = lexicon.shared("en")
+    frequency: dict[str, float] = {}
+    if len(shape) == 1:
+        for word in words.of_length(shape[0]):
+            frequency[word] = words.zipf(word)
+    for phrase in phrases_by_shape().get(shape, ()):
+        letters = re.sub(r"[^A-Z]", "", phrase.upper())
+        parts = [words.zipf(w.upper()) for w in re.split(r"[ \-]", phrase) if w]
+        frequency.setdefault(letters, max(min(parts), 1.5) if len(shape) > 1 else words.zipf(letters))
+    answers = list(frequency)
+    at: dict[tuple[int, str], set[int]] = defaultdict(set)
+    by_letters: dict[str, list[int]] = defaultdict(list)
+    for i, answer in enumerate(answers):
+        for place, letter in enumerate(answer):
+            at[(place, letter)].add(i)
+        by_letters["".join(sorted(answer))].append(i)
+    return Pool(answers, frequency, dict(at), dict(by_letters))
+
+
+def spelled_by(reading: str, shape: Shape) -> list[str]:
+    """The answers of `shape` that `reading` spells (a template may spell several)."""
+    if len(reading) != sum(shape):
+        return []
+    found = pool(shape).spelled_by(reading)
+    if not found and len(shape) > 1 and reading.isupper() and frequency(reading, shape) > 0:
+        found = [reading]
+    return found
+
+
+def pieces(letters: str, shape: Shape) -> list[str]:
+    """Letters cut into the shape's words."""
+    cut, at = [], 0
+    for length in shape:
+        cut.append(letters[at:at + length])
+        at += length
+    return cut
+
+
+def frequency(answer: str, shape: Shape) -> float:
+    """How common an answer is (zipf): its own, or its rarest word's; 0 when unknown."""
+    known = pool(shape).frequency.get(answer)
+    if known is not None:
+        return known
+    if len(shape) == 1:
+        return 0.0
+    words = lexicon.shared("en")
+    return min(words.zipf(piece) for piece in pieces(answer, shape))

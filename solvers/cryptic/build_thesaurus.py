@@ -1,0 +1,94 @@
+"""Build the compact thesaurus the cryptic solver ships, from WordNet's database files.
+
+Run: python -m solvers.cryptic.build_thesaurus [WORDNET_DICT_DIR]
+(the Debian package `wordnet-base` installs the files in /usr/share/wordnet).
+
+Each line of the output is `phrase<TAB>related|related|...`: the phrase's synonyms
+(same synset) and the words of synsets one link away (hypernyms, hyponyms, similar,
+see-also, attribute, verb group), plus hypernyms two links up. Relations are made
+symmetric, so a definition reaches its answer whichever side WordNet listed it on.
+"""
+
+from __future__ import annotations
+
+import gzip
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from solvers.cryptic.data_files import DATA
+
+POINTERS = {"@", "@i", "~", "~i", "&", "^", "=", "$"}
+HYPERNYMS = {"@", "@i"}
+LONGEST = 21
+
+
+def phrase(lemma: str) -> str | None:
+    """A WordNet lemma as a lower-case phrase, or None when it is too long or odd."""
+    text = lemma.split("(")[0].replace("_", " ").lower()
+    letters = sum(ch.isalpha() for ch in text)
+    if not letters or letters > LONGEST or any(ch.isdigit() for ch in text):
+        return None
+    return text
+
+
+def read_synsets(folder: Path) -> tuple[dict[str, list[str]], dict[str, list[tuple[str, str]]]]:
+    """Words of each synset and its pointers, keyed by 'pos:offset'."""
+    words: dict[str, list[str]] = {}
+    links: dict[str, list[tuple[str, str]]] = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (folder / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            fields = line.split(" | ")[0].split()
+            key = f"{fields[2].replace('s', 'a')}:{fields[0]}"
+            count = int(fields[3], 16)
+            lemmas = [phrase(fields[4 + 2 * i]) for i in range(count)]
+            words[key] = [w for w in lemmas if w]
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            links[key] = [
+                (fields[at + 1 + 4 * i], f"{fields[at + 3 + 4 * i].replace('s', 'a')}:{fields[at + 2 + 4 * i]}")
+                for i in range(pointers)
+                if fields[at + 1 + 4 * i] in POINTERS
+            ]
+    return words, links
+
+
+def related(words: dict[str, list[str]], links: dict[str, list[tuple[str, str]]]) -> dict[str, set[str]]:
+    """Every phrase with the phrases one link away (two for hypernyms), both ways."""
+    table: dict[str, set[str]] = defaultdict(set)
+    for key, members in words.items():
+        near = set(members)
+        for symbol, target in links[key]:
+            near.update(words.get(target, ()))
+            if symbol in HYPERNYMS:
+                for second, above in links.get(target, ()):
+                    if second in HYPERNYMS:
+                        near.update(words.get(above, ()))
+        for word in members:
+            for other in near:
+                if other != word:
+                    table[word].add(other)
+                    table[other].add(word)
+    return table
+
+
+def write(table: dict[str, set[str]], path: Path) -> None:
+    """Write the thesaurus as sorted gzip'd TSV."""
+    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as out:
+        for word in sorted(table):
+            out.write(f"{word}\t{'|'.join(sorted(table[word]))}\n")
+
+
+def main(argv: list[str]) -> None:
+    """Build from the WordNet folder given (default: Debian's)."""
+    folder = Path(argv[0] if argv else "/usr/share/wordnet")
+    words, links = read_synsets(folder)
+    table = related(words, links)
+    write(table, DATA / "thesaurus.tsv.gz")
+    print(f"{len(table)} phrases -> {DATA / 'thesaurus.tsv.gz'}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,110 @@
+"""What the solver knows about one clue before rewriting: its words, indicators, links,
+and what the person marked (definition, indicators, chosen readings).
+
+Glossary:
+    span       (first, last) clue word indices, both inclusive.
+    indicator  a span whose words signal an operation, with a weight.
+    link       filler words between definition and wordplay ("is", "for", "gives").
+    join       words between charade parts; `reversed` when the first part comes second
+               ("A after B" reads B then A).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from solvers.cryptic import indicators
+from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition, Span
+from workbench.models.cryptic import CrypticClue, letters_of
+from workbench.state import State
+
+LONGEST_INDICATOR = 4
+PERSON_WEIGHT = 1.0
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The person's annotations, as constraints and hints for the solver."""
+
+    definition: Span | None = None
+    indicators: Mapping[Span, tuple[str, Span | None]] = field(default_factory=dict)
+    readings: Mapping[Span, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_state(cls, state: State) -> Marks:
+        """Read the annotations of a session state."""
+        definition, marked, chosen = None, {}, {}
+        for note in state.annotations:
+            match note:
+                case MarkDefinition(span=span):
+                    definition = span
+                case ApplyIndicator(span=span, operation=operation, fodder=fodder):
+                    marked[span] = (operation, fodder)
+                case ChooseReading(span=span, reading=reading):
+                    chosen[span] = letters_of(reading)
+        return cls(definition, marked, chosen)
+
+
+@dataclass(frozen=True)
+class ClueContext:
+    """A clue ready for rewriting: plain words, their letters, indicators and links."""
+
+    puzzle: CrypticClue
+    marks: Marks = Marks()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The clue's words, lower case, punctuation stripped."""
+        return self.puzzle.plain_words
+
+    @property
+    def count(self) -> int:
+        """How many words the clue has."""
+        return len(self.words)
+
+    @property
+    def size(self) -> int:
+        """How many letters the answer has."""
+        return self.puzzle.size
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The answer's word lengths."""
+        return self.puzzle.lengths
+
+    def phrase(self, span: Span) -> str:
+        """The plain words of a span joined by spaces."""
+        return " ".join(self.words[span[0]:span[1] + 1])
+
+    def text(self, span: Span) -> str:
+        """The words of a span as written, without the punctuation around them."""
+        return " ".join(w.strip(".,;:!?\"()[]—–") for w in self.puzzle.words[span[0]:span[1] + 1])
+
+    def letters(self, span: Span) -> tuple[str, ...]:
+        """The letters of each word of a span, upper case."""
+        return tuple(letters_of(w) for w in self.words[span[0]:span[1] + 1])
+
+    def spans(self, longest: int) -> Iterator[Span]:
+        """Every span of at most `longest` words."""
+        for first in range(self.count):
+            for last in range(first, min(self.count, first + longest)):
+                yield (first, last)
+
+    def indicated(self, span: Span) -> dict[str, float]:
+        """The operations a span indicates (the person's marks weigh most)."""
+        found = dict(indicators.operations(self.phrase(span)))
+        if span in self.marks.indicators:
+            found[self.marks.indicators[span][0]] = PERSON_WEIGHT
+        return found
+
+    def indicators(self) -> Iterator[tuple[Span, str, float]]:
+        """Every (span, operation, weight) the clue's words indicate."""
+        for span in self.spans(LONGEST_INDICATOR):
+            for operation, weight in self.indicated(span).items():
+                yield span, operation, weight
+
+    def fodder_allowed(self, indicator: Span, fodder: Span) -> bool:
+        """False when the person tied this indicator to other fodder."""
+        marked = self.marks.indicators.get(indicator)
+        return marked is None or marked[1] is None or marked[1] == fodder

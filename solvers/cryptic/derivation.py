@@ -1,0 +1,65 @@
+"""How a string was read out of clue words: the analysis data each e-class carries.
+
+Glossary:
+    reading     a string of letters an e-class can stand for. Upper case letters are
+                fixed; a run of lower case letters is an unordered block (anagram
+                fodder still to be arranged), e.g. "Paerst".
+    derivation  the tree that made a reading: operation, clue words, indicator, parts.
+    weight      how plausible a derivation is, 0..1 (the product of its steps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from workbench.actions import Span
+
+Readings = dict[str, "Derivation"]
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """One way a reading was made: an operation on clue words and on other derivations."""
+
+    operation: str
+    span: Span
+    text: str
+    result: str
+    weight: float
+    parts: tuple[Derivation, ...] = ()
+    indicator: str = ""
+
+    @property
+    def ordered(self) -> bool:
+        """True when every letter's place is fixed (no anagram block left)."""
+        return self.result.isupper()
+
+    def operations(self) -> Iterable[str]:
+        """Every operation in the tree, this one first."""
+        yield self.operation
+        for part in self.parts:
+            yield from part.operations()
+
+
+def better(old: Derivation | None, new: Derivation) -> bool:
+    """True when `new` should replace `old` as the derivation of a reading."""
+    return old is None or new.weight > old.weight
+
+
+def merge(into: Readings, more: Mapping[str, Derivation]) -> bool:
+    """Add readings, keeping the best derivation of each; True when anything changed."""
+    changed = False
+    for reading, derivation in more.items():
+        if better(into.get(reading), derivation):
+            into[reading] = derivation
+            changed = True
+    return changed
+
+
+def strongest(readings: Mapping[str, Derivation], limit: int) -> Readings:
+    """At most `limit` readings, the most plausible first."""
+    if len(readings) <= limit:
+        return dict(readings)
+    ranked = sorted(readings.items(), key=lambda item: (-item[1].weight, item[0]))
+    return dict(ranked[:limit])

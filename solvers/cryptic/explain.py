@@ -1,0 +1,69 @@
+"""Explanations: a derivation in words, and as a clue tree for the screen."""
+
+from __future__ import annotations
+
+from solvers.cryptic.derivation import Derivation
+
+PHRASES = {
+    "anagram": "anagram of {text}", "hidden": "hidden in {text}", "initials": "first letters of {text}",
+    "finals": "last letters of {text}", "alternation": "alternate letters of {text}",
+    "head": "start of {text}", "tail": "end of {text}", "middle": "middle of {text}", "edges": "outer letters of {text}",
+}
+
+
+def quoted(text: str) -> str:
+    """Clue words in quotes, lower case."""
+    return f"'{text.lower()}'"
+
+
+def indicated(derivation: Derivation) -> str:
+    """', indicated by 'word'' when the derivation has an indicator."""
+    return f", indicated by {quoted(derivation.indicator)}" if derivation.indicator else ""
+
+
+def describe(d: Derivation) -> str:
+    """One derivation (wordplay) in words."""
+    match d.operation:
+        case "literal":
+            return d.result
+        case "synonym" | "abbreviation" | "chosen":
+            return f"{d.result} ({d.text.lower()})"
+        case "reversal" | "behead" | "curtail" | "hollow" | "homophone":
+            verb = {"reversal": "reversed", "behead": "without its first letter", "curtail": "without its last letter",
+                    "hollow": "emptied", "homophone": "sounds like"}[d.operation]
+            return f"{d.result}: {describe(d.parts[0])} {verb}{indicated(d)}"
+        case "insert":
+            return f"{describe(d.parts[0])} inside {describe(d.parts[1])}{indicated(d)}"
+        case "delete":
+            return f"{describe(d.parts[0])} without {describe(d.parts[1])}{indicated(d)}"
+        case "charade":
+            join = f" ({quoted(d.indicator)})" if d.indicator else ""
+            return f"{describe(d.parts[0])} +{join} {describe(d.parts[1])}"
+    phrase = PHRASES.get(d.operation, d.operation + " of {text}").format(text=d.text.upper())
+    return f"{d.result if d.ordered else ''}{' = ' if d.ordered else ''}{phrase}{indicated(d)}"
+
+
+def explain(solution: Derivation) -> str:
+    """A solution's explanation: wordplay, then definition."""
+    if solution.operation == "double":
+        first, second = solution.parts
+        return f"double definition: {quoted(first.text)} and {quoted(second.text)}"
+    meaning, wordplay = solution.parts
+    unsure = "" if meaning.operation == "definition" else " (not confirmed by the thesaurus)"
+    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
+
+
+def tree(solution: Derivation) -> list[str]:
+    """The clue tree, one line per node, indented by depth."""
+    lines: list[str] = []
+
+    def walk(d: Derivation, depth: int) -> None:
+        label = {"split": "split", "double": "double definition"}.get(d.operation, d.operation)
+        words = f" {quoted(d.text)}" if d.text else ""
+        via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
+        lines.append(f"{'  ' * depth}{label}{words}{via} -> {d.result}")
+        for part in d.parts:
+            walk(part, depth + 1)
+
+    walk(solution, 0)
+    return lines

@@ -1,0 +1,198 @@
+"""The rewrite rules: each searches the e-graph and proposes e-nodes for a span's class.
+
+A rule yields (node, target): `node` is added and unioned with the class of `target`
+(the `words` anchor of the span it reads, or the clue's root). Rules that combine
+classes only match classes that already have readings, so each round builds on the
+readings the previous rounds found: charades of charades, reversals of synonyms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from solvers.cryptic import abbreviations, thesaurus
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.egraph import EGraph, ENode
+from workbench.actions import Span
+
+Proposal = tuple[ENode, ENode | None]
+LONGEST_LEAF = 4
+LONGEST_FODDER = 5
+LONGEST_DEFINITION = 5
+SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
+TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
+ROOT = ENode("clue")
+
+
+def words(span: Span) -> ENode:
+    """The anchor node of a span: the class of every reading of those words."""
+    return ENode("words", span)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named search for new nodes."""
+
+    name: str
+    search: Callable[[EGraph, ClueContext], Iterator[Proposal]]
+
+
+def live(graph: EGraph, span: Span) -> int | None:
+    """The class of a span's words when it has readings, else None."""
+    found = graph.lookup(words(span))
+    return found if found is not None and graph.readings(found) else None
+
+
+def neighbours(context: ClueContext, span: Span, longest: int) -> Iterator[tuple[Span, str]]:
+    """Spans of up to `longest` words just before ('left') or just after ('right') a span."""
+    for length in range(1, longest + 1):
+        if span[0] - length >= 0:
+            yield (span[0] - length, span[0] - 1), "left"
+        if span[1] + length < context.count:
+            yield (span[1] + 1, span[1] + length), "right"
+
+
+def live_neighbours(graph: EGraph, context: ClueContext, span: Span) -> Iterator[tuple[Span, str, int]]:
+    """Neighbouring spans whose classes have readings."""
+    for other, side in neighbours(context, span, context.count):
+        found = live(graph, other)
+        if found is not None:
+            yield other, side, found
+
+
+def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Literal words, synonyms, abbreviations and the person's chosen readings."""
+    for span in context.spans(LONGEST_LEAF):
+        phrase = context.phrase(span)
+        if span[0] == span[1]:
+            yield ENode("literal", span), words(span)
+        if thesaurus.related(phrase):
+            yield ENode("synonym", span), words(span)
+        if abbreviations.abbreviations(phrase):
+            yield ENode("abbreviation", span), words(span)
+    for span, reading in context.marks.readings.items():
+        yield ENode("chosen", (span, reading)), words(span)
+
+
+def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Definition candidates at either end of the clue (or where the person marked one)."""
+    if context.marks.definition is not None:
+        yield ENode("definition", context.marks.definition), None
+        return
+    for length in range(1, min(LONGEST_DEFINITION, context.count - 1) + 1):
+        yield ENode("definition", (0, length - 1)), None
+        yield ENode("definition", (context.count - length, context.count - 1)), None
+
+
+def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Anagrams, hidden words, initials, alternate letters and kin, on the words beside an indicator."""
+    for indicator, operation, weight in context.indicators():
+        if operation not in SELECTIONS:
+            continue
+        for fodder, _ in neighbours(context, indicator, LONGEST_FODDER):
+            if context.fodder_allowed(indicator, fodder):
+                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+                yield ENode(operation, (indicator, fodder, weight)), words(span)
+
+
+def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Reversals, deletions of an end or the middle, and homophones of a neighbouring class."""
+    for indicator, operation, weight in context.indicators():
+        if operation not in TRANSFORMS:
+            continue
+        for fodder, _, found in live_neighbours(graph, context, indicator):
+            if context.fodder_allowed(indicator, fodder):
+                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+                yield ENode(operation, (indicator, weight, fodder), (found,)), words(span)
+
+
+def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """'A in B' puts A inside B; 'B holding A' too."""
+    for indicator, operation, weight in context.indicators():
+        if operation not in ("insert", "contain"):
+            continue
+        for left, side, left_class in live_neighbours(graph, context, indicator):
+            if side != "left":
+                continue
+            for right, other_side, right_class in live_neighbours(graph, context, indicator):
+                if other_side != "right":
+                    continue
+                inner, outer = (left, right) if operation == "insert" else (right, left)
+                classes = (left_class, right_class) if operation == "insert" else (right_class, left_class)
+                yield ENode("insert", (indicator, weight, inner, outer), classes), words((left[0], right[1]))
+
+
+def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """'A without B' takes B's letters out of A."""
+    for indicator, operation, weight in context.indicators():
+        if operation != "deletion":
+            continue
+        for whole, side, whole_class in live_neighbours(graph, context, indicator):
+            if side != "left":
+                continue
+            for part, other_side, part_class in live_neighbours(graph, context, indicator):
+                if other_side == "right" and part[1] - part[0] < 2:
+                    yield ENode("delete", (indicator, weight, whole, part), (whole_class, part_class)), words((whole[0], part[1]))
+
+
+def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Two neighbouring classes read one after the other, maybe joined by words like 'after'."""
+    joins = {span: ops for span, ops in ((s, context.indicated(s)) for s in context.spans(2))
+             if "juxtapose" in ops or "juxtapose_reversed" in ops}
+    for first in context.spans(context.count):
+        first_class = live(graph, first)
+        if first_class is None:
+            continue
+        shortest = min(len(r) for r in graph.readings(first_class))
+        for last in range(first[1] + 1, context.count):
+            second = (first[1] + 1, last)
+            second_class = live(graph, second)
+            if second_class is not None and shortest + min(len(r) for r in graph.readings(second_class)) <= context.size:
+                yield ENode("charade", (None, False, 1.0), (first_class, second_class)), words((first[0], last))
+        for join, ops in joins.items():
+            if join[0] != first[1] + 1:
+                continue
+            for last in range(join[1] + 1, context.count):
+                second_class = live(graph, (join[1] + 1, last))
+                if second_class is None:
+                    continue
+                for operation, weight in ops.items():
+                    if operation in ("juxtapose", "juxtapose_reversed"):
+                        data = (join, operation == "juxtapose_reversed", weight)
+                        yield ENode("charade", data, (first_class, second_class)), words((first[0], last))
+
+
+def splits(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Definition at one end, wordplay for the rest, maybe with link words between."""
+    last = context.count - 1
+    for node in [n for n in graph.memo if n.op == "definition"]:
+        definition = node.data
+        definition_class = graph.lookup(node)
+        rest = (definition[1] + 1, last) if definition[0] == 0 else (0, definition[0] - 1)
+        for wordplay in link_trimmed(context, rest, definition[0] == 0):
+            found = live(graph, wordplay[0])
+            if found is not None:
+                yield ENode("split", (definition, wordplay[1], wordplay[0]), (definition_class, found)), ROOT
+        other = graph.lookup(ENode("definition", (definition[1] + 1, last))) if definition[0] == 0 else None
+        if other is not None and graph.readings(other) and graph.readings(definition_class):
+            yield ENode("double", (definition, None, (definition[1] + 1, last)), (definition_class, other)), ROOT
+
+
+def link_trimmed(context: ClueContext, rest: Span, after_definition: bool) -> Iterator[tuple[Span, Span | None]]:
+    """The wordplay span, alone or without link words next to the definition."""
+    if rest[0] > rest[1]:
+        return
+    yield rest, None
+    for length in (1, 2):
+        link = (rest[0], rest[0] + length - 1) if after_definition else (rest[1] - length + 1, rest[1])
+        trimmed = (link[1] + 1, rest[1]) if after_definition else (rest[0], link[0] - 1)
+        if trimmed[0] <= trimmed[1] and "filler" in context.indicated(link):
+            yield trimmed, link
+
+
+RULES = (
+    Rule("leaves", leaves), Rule("definitions", definitions), Rule("selections", selections),
+    Rule("transforms", transforms), Rule("insertions", insertions), Rule("deletions", deletions),
+    Rule("charades", charades), Rule("splits", splits),
+)

@@ -1,0 +1,80 @@
+"""The e-graph solver: each step is one rewrite round; the last step fills in the best answer."""
+
+from __future__ import annotations
+
+from solvers.cryptic.analysis import WordplayAnalysis
+from solvers.cryptic.context import ClueContext, Marks
+from solvers.cryptic.egraph import EGraph
+from solvers.cryptic.extract import Solution, solutions
+from solvers.cryptic.rules import RULES, Rule
+from solvers.cryptic.runner import Limits, Runner
+from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
+from workbench.actions import Assign
+from workbench.models.cryptic import CrypticClue
+from workbench.session import SessionView
+
+TOP = 10
+
+
+class EGraphSolver(Solver):
+    """Rewrites the clue in an e-graph until definition and wordplay meet."""
+
+    name = "egraph"
+    kind = "cryptic"
+    description = "splits, indicators and synonyms as e-graph rewrites; answers where both halves meet"
+    rules: tuple[Rule, ...] = RULES
+
+    def __init__(self, limits: Limits = Limits()) -> None:
+        self.limits = limits
+        self.steps = 0
+
+    def reset(self, view: SessionView) -> None:
+        """Start a fresh e-graph on the clue, with the person's marks and letters."""
+        puzzle = view.puzzle
+        if not isinstance(puzzle, CrypticClue):
+            raise TypeError("the e-graph solver reads cryptic clues")
+        self.puzzle = puzzle
+        self.view = view
+        self.context = ClueContext(puzzle, Marks.from_state(view.state))
+        self.graph = EGraph(WordplayAnalysis(self.context))
+        self.runner = Runner(self.graph, self.context, self.rules, self.limits)
+        self.known = {int(s) - 1: letter for s, letter in view.state.letters.items()
+                      if s in view.state.pins or view.state.setters[s].is_person}
+        self.steps = 0
+        self.found: list[Solution] = []
+
+    @property
+    def done(self) -> bool:
+        """True once the runner stopped."""
+        return self.runner.stopped is not None
+
+    def step(self) -> StepReport:
+        """One rewrite round; when the run stops, the best answer's letters as actions."""
+        self.steps += 1
+        report = self.runner.round()
+        self.found = solutions(self.graph, self.runner.root, self.puzzle, self.known)
+        lines = [f"{s.answer}  {s.weight:.3f}  {s.explanation}" for s in self.found[:3]]
+        actions: tuple = ()
+        if report.stopped and self.found:
+            actions = self.fill(self.found[0].answer)
+        trace = Trace(report.headline(), tuple(lines), {"report": report, "graph": self.graph})
+        return StepReport(self.steps, actions, trace, report.stopped is not None)
+
+    def fill(self, answer: str) -> tuple[Assign, ...]:
+        """Assign the answer's letters to the positions that do not already hold them."""
+        state = self.view.state
+        return tuple(
+            Assign(str(i), letter, source=self.source(self.steps))
+            for i, letter in enumerate(answer, start=1)
+            if str(i) not in state.pins and state.letters.get(str(i)) != letter
+        )
+
+    def result(self) -> SolveResult:
+        """The ranked answers so far, each with its explanation."""
+        candidates = tuple(
+            Candidate({"answer": self.puzzle.shaped(s.answer), "explanation": s.explanation}, s.weight, s.explanation)
+            for s in self.found[:TOP]
+        )
+        if not candidates:
+            return SolveResult("failed", None, (), self.steps, self.runner.stopped or "")
+        return SolveResult("solved", candidates[0].answer, candidates, self.steps, self.runner.stopped or "")

@@ -1,0 +1,61 @@
+"""The thesaurus: phrases related by WordNet (synonyms, one link away, hypernyms two up).
+
+Built by `build_thesaurus` and shipped as package data; loaded once, split lazily.
+Lookups try the phrase as written, then its base form with the inflection put back
+on each related word ("verses" -> verse -> poem -> POEMS).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from solvers.cryptic.data_files import lines
+from workbench import lexicon
+
+SUFFIXES = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("er", ""), ("est", ""))
+
+
+@cache
+def table() -> dict[str, str]:
+    """Phrase -> its related phrases joined by '|'."""
+    return dict(line.split("\t", 1) for line in lines("thesaurus.tsv.gz"))
+
+
+def inflect(word: str, suffix: str, base_ending: str) -> str:
+    """A related word given the same inflection as the clue word."""
+    if base_ending and word.endswith(base_ending):
+        word = word[: -len(base_ending)]
+    if suffix == "es" and not word.endswith(("s", "x", "z", "ch", "sh")):
+        suffix = "s"
+    return word + suffix
+
+
+def base_forms(phrase: str) -> list[tuple[str, str, str]]:
+    """(base, suffix, ending) for each regular way the phrase's last word may be inflected."""
+    head, _, last = phrase.rpartition(" ")
+    found = []
+    for suffix, ending in SUFFIXES:
+        if last.endswith(suffix) and len(last) > len(suffix) + 2:
+            base = last[: -len(suffix)] + ending
+            found.append(((head + " " + base).strip(), suffix, ending))
+    return found
+
+
+@cache
+def related(phrase: str) -> frozenset[str]:
+    """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base."""
+    words = table()
+    found = set(words[phrase].split("|")) if phrase in words else set()
+    known = lexicon.shared("en")
+    for base, suffix, ending in base_forms(phrase):
+        if base in words:
+            for other in words[base].split("|"):
+                inflected = inflect(other, suffix, ending)
+                if " " in inflected or inflected.upper() in known:
+                    found.add(inflected)
+    return frozenset(found)
+
+
+def is_related(a: str, b: str) -> bool:
+    """True when either phrase lists the other."""
+    return b in related(a) or a in related(b)

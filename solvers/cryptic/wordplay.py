@@ -1,0 +1,78 @@
+"""The string operations of cryptic wordplay, as small pure functions over letters.
+
+Letters are upper case; an anagram is kept as a lower case block of sorted letters
+("rustic" -> "cirstu") until the answer fixes its order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+
+def block(letters: str) -> str:
+    """An anagram's letters as an unordered block."""
+    return "".join(sorted(letters.lower()))
+
+
+def hidden(words: Sequence[str], shortest: int, longest: int) -> Iterator[str]:
+    """Runs of letters inside the words that are not a whole word, `shortest`..`longest` long."""
+    joined = "".join(words)
+    whole = set(words)
+    for start in range(len(joined)):
+        for end in range(start + shortest, min(len(joined), start + longest) + 1):
+            found = joined[start:end]
+            if found not in whole:
+                yield found
+
+
+def initials(words: Sequence[str]) -> str:
+    """The first letter of each word."""
+    return "".join(word[0] for word in words if word)
+
+
+def finals(words: Sequence[str]) -> str:
+    """The last letter of each word."""
+    return "".join(word[-1] for word in words if word)
+
+
+def alternations(letters: str) -> tuple[str, str]:
+    """The odd letters (1st, 3rd, ...) and the even letters (2nd, 4th, ...)."""
+    return letters[0::2], letters[1::2]
+
+
+def middle(word: str) -> str:
+    """The middle letter, or the middle two of an even-length word."""
+    if len(word) < 3:
+        return ""
+    half = len(word) // 2
+    return word[half - 1:half + 1] if len(word) % 2 == 0 else word[half]
+
+
+def edges(letters: str) -> str:
+    """The first and last letters."""
+    return letters[0] + letters[-1] if len(letters) >= 2 else ""
+
+
+def heartless(letters: str) -> str:
+    """The letters without the middle one (or two)."""
+    centre = middle(letters)
+    if not centre:
+        return ""
+    half = (len(letters) - len(centre)) // 2
+    return letters[:half] + letters[half + len(centre):]
+
+
+def insertions(inner: str, outer: str) -> Iterator[str]:
+    """`inner` put inside `outer` at every inner position."""
+    for at in range(1, len(outer)):
+        yield outer[:at] + inner + outer[at:]
+
+
+def deletions(whole: str, part: str) -> Iterator[str]:
+    """`whole` with one occurrence of `part` taken out (something must remain)."""
+    start = whole.find(part)
+    while start != -1:
+        rest = whole[:start] + whole[start + len(part):]
+        if rest:
+            yield rest
+        start = whole.find(part, start + 1)

@@ -1,0 +1,199 @@
+"""Cryptic crossword clues: a clue's words, its enumeration, and the answer typed into it.
+
+Glossary:
+    clue         the clue's text, without the enumeration: "Cooked rustic orange".
+    enumeration  the answer's word lengths and separators: "6", "3,4", "5-3".
+    word         one clue word as a person reads it; spans index these words.
+    position     an answer letter's place, "1".."n": the symbols a person or solver fills.
+    operation    what an indicator does to its fodder (OPERATIONS).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from workbench.actions import Action, ApplyIndicator, ChooseReading, MarkDefinition, Span
+from workbench.errors import PuzzleError
+from workbench.puzzle import Puzzle
+from workbench.scoring import Score, rank_of, share_right
+from workbench.state import State
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+MOST_WORDS = 60
+MOST_LETTERS = 30
+ENUMERATION = re.compile(r"^\s*\d+(\s*[,\- ]\s*\d+)*\s*$")
+TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
+OPERATIONS = (
+    "anagram", "insert", "contain", "reversal", "hidden", "initials", "finals", "alternation",
+    "head", "tail", "middle", "edges", "behead", "curtail", "hollow", "deletion", "homophone",
+)
+
+
+def letters_of(text: str) -> str:
+    """The letters of a text, upper case, nothing else."""
+    return "".join(ch for ch in text.upper() if ch in ALPHABET)
+
+
+def clue_words(clue: str) -> tuple[str, ...]:
+    """The clue's words as written, dropping tokens with no letter or digit in them."""
+    return tuple(token for token in clue.split() if any(ch.isalnum() for ch in token))
+
+
+def parse_enumeration(text: str) -> tuple[tuple[int, ...], str]:
+    """Word lengths and the separators between them; PuzzleError when malformed."""
+    if not ENUMERATION.match(text):
+        raise PuzzleError(f"the enumeration {text!r} is not word lengths such as 6, 3,4 or 5-3")
+    lengths = tuple(int(n) for n in re.findall(r"\d+", text))
+    separators = "".join("-" if "-" in sep else " " for sep in re.findall(r"\d+\s*([,\- ]+)\s*(?=\d)", text))
+    if any(n == 0 for n in lengths):
+        raise PuzzleError(f"the enumeration {text!r} has a word of no letters")
+    if sum(lengths) > MOST_LETTERS:
+        raise PuzzleError(f"the enumeration {text!r} asks for more than {MOST_LETTERS} letters")
+    return lengths, separators
+
+
+@dataclass(frozen=True)
+class CrypticClue(Puzzle):
+    """One cryptic clue: the words to read and the shape of the answer."""
+
+    kind = "cryptic"
+    fields = frozenset({"clue", "enumeration"})
+
+    clue: str = ""
+    enumeration: str = ""
+
+    @cached_property
+    def words(self) -> tuple[str, ...]:
+        """The clue's words as written."""
+        return clue_words(self.clue)
+
+    @cached_property
+    def plain_words(self) -> tuple[str, ...]:
+        """The clue's words in lower case, without punctuation around them."""
+        return tuple(re.sub(r"[^a-z0-9'\-]", "", w.lower().replace("’", "'")).strip("'-") for w in self.words)
+
+    @cached_property
+    def lengths(self) -> tuple[int, ...]:
+        """The answer's word lengths."""
+        return parse_enumeration(self.enumeration)[0]
+
+    @cached_property
+    def separators(self) -> str:
+        """What stands between the answer's words: ' ' or '-'."""
+        return parse_enumeration(self.enumeration)[1]
+
+    @property
+    def size(self) -> int:
+        """How many letters the answer has."""
+        return sum(self.lengths)
+
+    @property
+    def symbols(self) -> tuple[str, ...]:
+        """The answer positions, "1".."n"."""
+        return tuple(str(i) for i in range(1, self.size + 1))
+
+    @property
+    def alphabet(self) -> str:
+        """Answers are written in A-Z."""
+        return ALPHABET
+
+    @property
+    def title(self) -> str:
+        """The clue with its enumeration."""
+        return f"{self.clue} ({self.enumeration})"
+
+    def span_text(self, span: Span) -> str:
+        """The words of a span as written."""
+        return " ".join(self.words[span[0]:span[1] + 1])
+
+    def shaped(self, letters: str) -> str:
+        """Answer letters written with the enumeration's spaces and hyphens."""
+        out, at = [], 0
+        for i, length in enumerate(self.lengths):
+            out.append(letters[at:at + length])
+            at += length
+            if i < len(self.separators):
+                out.append(self.separators[i])
+        return "".join(out)
+
+    def fits(self, letters: str) -> bool:
+        """True when a string of letters has the answer's length."""
+        return len(letters) == self.size
+
+    def answer(self, state: State) -> dict[str, Any]:
+        """The state as a solution-shaped answer ('.' where a position is empty)."""
+        letters = "".join(state.letters.get(s, ".") for s in self.symbols)
+        return {"answer": self.shaped(letters)}
+
+    def refusal(self, state: State, action: Action) -> str | None:
+        """The generic checks, plus spans that must lie inside the clue."""
+        span = getattr(action, "span", None)
+        if span is not None and span[1] >= len(self.words):
+            return f"the clue has {len(self.words)} words; there is no word {span[1] + 1}"
+        match action:
+            case MarkDefinition(span=(first, last)):
+                if first != 0 and last != len(self.words) - 1:
+                    return "a definition starts or ends the clue"
+                return None
+            case ApplyIndicator(operation=operation, fodder=fodder):
+                if operation not in OPERATIONS:
+                    return f"{operation!r} is not an operation (one of: {', '.join(OPERATIONS)})"
+                if fodder is not None and fodder[1] >= len(self.words):
+                    return f"the fodder runs past the clue's last word ({len(self.words)})"
+                if fodder is not None and not (fodder[1] < span[0] or fodder[0] > span[1]):
+                    return "an indicator and its fodder cannot share words"
+                return None
+            case ChooseReading(reading=reading):
+                letters = letters_of(reading)
+                if not letters or letters != reading.upper().replace(" ", "").replace("-", ""):
+                    return f"{reading!r} is not a reading of letters"
+                if len(letters) > self.size:
+                    return f"{letters} has more letters than the answer ({self.size})"
+                return None
+        return super().refusal(state, action)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> CrypticClue:
+        """Check and build; PuzzleError saying what is wrong."""
+        clue = record.get("clue")
+        if not isinstance(clue, str):
+            raise PuzzleError("'clue' must be a string")
+        enumeration = record.get("enumeration")
+        trailing = TRAILING_ENUMERATION.search(clue)
+        if enumeration is None and trailing:
+            enumeration, clue = trailing.group(1), clue[:trailing.start()]
+        if enumeration is None:
+            raise PuzzleError("the clue has no enumeration: add 'enumeration' such as \"6\" or end the clue with (6)")
+        if not isinstance(enumeration, str):
+            raise PuzzleError("'enumeration' must be a string such as \"6\" or \"3,4\"")
+        parse_enumeration(enumeration)
+        clue = " ".join(clue.split())
+        if not clue_words(clue):
+            raise PuzzleError("the clue has no words")
+        if len(clue_words(clue)) > MOST_WORDS:
+            raise PuzzleError(f"the clue has {len(clue_words(clue))} words; a clue has at most {MOST_WORDS}")
+        return cls(id=str(record.get("id", "")), clue=clue, enumeration=enumeration.strip())
+
+    def to_record(self) -> dict[str, Any]:
+        """The interchange record."""
+        return {"id": self.id, "kind": self.kind, "clue": self.clue, "enumeration": self.enumeration}
+
+
+def score(puzzle: CrypticClue, answer: Mapping[str, Any] | None,
+          candidates: list[Mapping[str, Any]], truth: Mapping[str, Any]) -> Score:
+    """Exact answer (letters only), share of answer letters right, rank of the truth."""
+    right = letters_of(truth["answer"])
+    found = letters_of((answer or {}).get("answer", ""))
+
+    def is_right(candidate: Mapping[str, Any]) -> bool:
+        return letters_of(str(candidate.get("answer", ""))) == right
+
+    pairs = list(zip(found.ljust(len(right), "_"), right))
+    return Score(found == right, share_right(pairs), rank_of(candidates, is_right))
+
+
+PUZZLE = CrypticClue
