@@ -44,6 +44,13 @@ def position_letters(view: SessionView) -> tuple[frozenset[str], ...]:
     )
 
 
+def fitting_words(view: SessionView, limit: int) -> tuple[int, list[tuple[str, float]]]:
+    """How many words fit the riddle with the person's letters, and the commonest of them."""
+    index = shared_index().of_length(len(view.puzzle.symbols))
+    bits = index.matching(position_letters(view))
+    return bits.bit_count(), [(index.words[i], index.zipfs[i]) for i in index.members(bits, limit)]
+
+
 def letter_list(letters: frozenset[str]) -> str:
     """A letter set in words: 'A L' or 'any of 19 letters'."""
     return " ".join(sorted(letters)) if len(letters) <= 8 else f"any of {len(letters)} letters"

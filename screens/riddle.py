@@ -1,0 +1,180 @@
+"""The riddle screen: the lines with the letters each allows, the answer, the words that fit.
+
+Glossary:
+    cursor  the answer position the person is working on (0-based); its line is lit.
+    keep    strike every other letter the cursor's line allows, keeping the typed one.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.widgets import Static
+
+from screens.puzzle_screen import PuzzleScreen
+from screens.solver_panel import SolverPanel
+from solvers.riddle import generate
+from solvers.riddle.sieve import fitting_words
+from workbench.actions import Assign, Clear, Strike, Unstrike
+from workbench.library import new_session
+from workbench.models.riddle import Riddle
+from workbench.puzzle import Puzzle
+
+SHOWN_WORDS = 40
+KEYS_HINT = "a-z type · Shift+letter strike/allow · Ctrl+K keep only · Ctrl+N new riddle · F1 all keys"
+
+
+def letter_style(typed: bool, struck: bool) -> str:
+    """How an allowed letter is drawn: struck out, typed in, or plain."""
+    return "dim strike" if struck else "bold yellow" if typed else ""
+
+
+class RiddleScreen(PuzzleScreen):
+    """Work a letter riddle: type the answer, strike letters, let the sieve step line by line."""
+
+    TYPING_KEYS = (
+        ("a-z", "type that letter at the cursor and move on"),
+        ("A-Z (shift)", "strike that letter at the cursor, or allow it again"),
+        ("backspace / delete", "clear the letter at the cursor"),
+    )
+
+    BINDINGS = [
+        Binding("left,up", "move(-1)", "Back", id="riddle-back", show=False),
+        Binding("right,down", "move(1)", "On", id="riddle-on", show=False),
+        Binding("backspace,delete", "clear", "Clear", id="riddle-clear", show=False),
+        Binding("ctrl+k", "keep", "Keep only", id="riddle-keep"),
+        Binding("ctrl+n", "new_riddle", "New riddle", id="riddle-new"),
+    ]
+
+    DEFAULT_CSS = """
+    RiddleScreen #riddle-body { height: 1fr; }
+    RiddleScreen #riddle-left { width: 1fr; }
+    RiddleScreen #riddle-lines { border: round $primary; padding: 0 1; height: auto; }
+    RiddleScreen #riddle-answer { border: round $accent; padding: 0 1; height: auto; text-align: center; }
+    RiddleScreen #riddle-hint { color: $accent; padding: 0 1; height: auto; }
+    RiddleScreen #riddle-words { width: 32; border: round $primary; padding: 0 1; height: 1fr; }
+    """
+
+    cursor = 0
+
+    @property
+    def riddle(self) -> Riddle:
+        """The session's riddle."""
+        puzzle = self.session.puzzle
+        assert isinstance(puzzle, Riddle)
+        return puzzle
+
+    def compose_puzzle(self) -> ComposeResult:
+        """The lines and the answer on the left, the words that fit on the right, the solver below."""
+        with Horizontal(id="riddle-body"):
+            with Vertical(id="riddle-left"):
+                yield Static(id="riddle-lines")
+                yield Static(id="riddle-answer")
+                yield Static(KEYS_HINT, id="riddle-hint")
+                yield SolverPanel()
+            yield Static(id="riddle-words")
+
+    def redraw(self) -> None:
+        """Draw the lines, the answer and the fitting words as the session has them."""
+        self.query_one("#riddle-lines", Static).update(self.lines_text())
+        self.query_one("#riddle-answer", Static).update(self.answer_text())
+        count, words = fitting_words(self.session.view(), SHOWN_WORDS)
+        panel = self.query_one("#riddle-words", Static)
+        panel.border_title = f"words that fit: {count}"
+        panel.update(Text("\n".join(f"{rank:>2}. {word:<14} {zipf:4.2f}" for rank, (word, zipf) in enumerate(words, 1))
+                          or "no word fits the lines and your letters"))
+
+    def lines_text(self) -> Text:
+        """Each line, the letters it allows (struck ones crossed out), the cursor's line lit."""
+        riddle, state = self.riddle, self.session.state
+        width = min(64, max(len(line.text) for line in riddle.lines))
+        text = Text(end="")
+        for index, line in enumerate(riddle.lines):
+            if index:
+                text.append("\n")
+            symbol = riddle.symbols[index]
+            lit = "reverse" if index == self.cursor else ""
+            text.append(f"{line.position:>2}  {line.text[:width]:<{width}}  ", style=lit)
+            for letter in sorted(line.allowed):
+                text.append(letter, style=letter_style(state.letters.get(symbol) == letter, (symbol, letter) in state.struck))
+                text.append(" ")
+        if riddle.whole:
+            text.append(f"\n    whole: {riddle.whole}", style="italic")
+        return text
+
+    def answer_text(self) -> Text:
+        """The answer so far, one cell a letter, the cursor's cell lit."""
+        text = Text()
+        for index, letter in enumerate(self.riddle.answer(self.session.state)):
+            text.append(f" {letter} ", style="reverse" if index == self.cursor else "bold")
+            text.append(" ")
+        return text
+
+    def copy_text(self) -> str:
+        """The riddle and the answer so far."""
+        return f"{self.riddle.text}\nAnswer: {self.riddle.answer(self.session.state)}"
+
+    # The person's hand
+
+    @property
+    def symbol(self) -> str:
+        """The answer position under the cursor."""
+        return self.riddle.symbols[self.cursor]
+
+    def on_key(self, event: Key) -> None:
+        """Typed letters: lower case gives the letter, upper case strikes or allows it."""
+        character = event.character or ""
+        if len(character) != 1 or not character.isascii() or not character.isalpha():
+            return
+        event.stop()
+        letter = character.upper()
+        if character.islower():
+            if self.act(Assign(self.symbol, letter)):
+                self.action_move(1)
+        elif (self.symbol, letter) in self.session.state.struck:
+            self.act(Unstrike(self.symbol, letter))
+        else:
+            self.act(Strike(self.symbol, letter))
+
+    def action_move(self, step: int) -> None:
+        """Move the cursor along the answer."""
+        self.cursor = max(0, min(self.riddle.length - 1, self.cursor + step))
+        self.redraw()
+
+    def action_clear(self) -> None:
+        """Clear the letter at the cursor."""
+        if self.symbol in self.session.state.letters:
+            self.act(Clear(self.symbol))
+        else:
+            self.notify(f"no letter at {self.symbol} to clear", severity="information")
+
+    def action_keep(self) -> None:
+        """Strike every other letter the cursor's line allows, keeping the one typed there."""
+        kept = self.session.state.letters.get(self.symbol)
+        if kept is None:
+            self.notify("type the letter to keep first", severity="warning")
+            return
+        struck = self.session.state.struck
+        others = [Strike(self.symbol, letter) for letter in sorted(self.riddle.line_at(self.symbol).allowed)
+                  if letter != kept and (self.symbol, letter) not in struck]
+        if others:
+            self.act(*others)
+
+    def action_new_riddle(self) -> None:
+        """Generate a new riddle in the background and open it."""
+        self.notify("generating a riddle with one answer ...")
+        self.run_worker(lambda: self.app.call_from_thread(self.open_riddle, generate(random.Random())),
+                        thread=True, group="generate", exit_on_error=False)
+
+    def open_riddle(self, puzzle: Puzzle) -> None:
+        """Open a new session of a generated riddle."""
+        journal, session = new_session(puzzle)
+        self.app.open_session(session, journal)  # type: ignore[attr-defined]
+
+
+SCREEN = RiddleScreen
