@@ -65,7 +65,7 @@ class WorkbenchApp(App):
         self.target = target
 
     def on_mount(self) -> None:
-        """Theme, key map, lexicon loading in the background, then the first screen."""
+        """Theme, key map, then the first screen."""
         self.register_theme(DOS)
         self.theme = "dos"
         keymap, problem = load_keymap()
@@ -73,13 +73,16 @@ class WorkbenchApp(App):
             self.set_keymap(keymap)
         if problem:
             self.notify(problem, title="Key map ignored", severity="warning")
-        self.run_worker(lambda: lexicon.shared("en"), thread=True, name="lexicon", exit_on_error=False)
         self.push_screen(self.fresh_library())
         target = self.target
         if target is not None and target.session is not None:
             self.open_session(target.session, target.journal)
         elif target is not None:
             self.push_screen(LibraryScreen(target.shelves, recent_sessions(), heading=f"Puzzles in {target.path.name}"))
+
+    def on_ready(self) -> None:
+        """After the first frame: load the lexicon in the background, off the start-up path."""
+        self.run_worker(lambda: lexicon.shared("en"), thread=True, name="lexicon", exit_on_error=False)
 
     @staticmethod
     def fresh_library() -> LibraryScreen:

@@ -29,21 +29,35 @@ class Entry:
     line: int | None = None
 
 
-def read_entries(path: Path | str) -> Iterator[Entry | FormatError]:
-    """Every puzzle in a file, or a FormatError in its place when that one is bad."""
+def read_records(path: Path | str) -> Iterator[tuple[int | None, Any] | FormatError]:
+    """Every decoded JSON value of a file with its line (None for `.json`), or a FormatError."""
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as error:
         yield FormatError(path, None, f"cannot read the file: {error.strerror or error}")
         return
-    if path.suffix == ".jsonl":
-        lines = raw.split(b"\n")
-        for number, line in enumerate(lines, start=1):
-            if line.strip():
-                yield _entry_or_error(path, number, line)
+    if path.suffix != ".jsonl":
+        yield _decoded(path, None, raw)
         return
-    yield _entry_or_error(path, None, raw)
+    for number, line in enumerate(raw.split(b"\n"), start=1):
+        if line.strip():
+            yield _decoded(path, number, line)
+
+
+def read_entries(path: Path | str) -> Iterator[Entry | FormatError]:
+    """Every puzzle in a file, or a FormatError in its place when that one is bad."""
+    for found in read_records(path):
+        if isinstance(found, FormatError):
+            yield found
+            continue
+        line, record = found
+        try:
+            entry = puzzle_from_record(record)
+        except PuzzleError as error:
+            yield FormatError(path, line, str(error))
+            continue
+        yield Entry(entry.puzzle, entry.truth, entry.labels, line)
 
 
 def read_puzzle(path: Path | str) -> Entry:
@@ -81,8 +95,8 @@ def puzzle_from_record(record: Any) -> Entry:
     return Entry(model.from_record(solver_side), truth, labels)
 
 
-def _entry_or_error(path: Path, line: int | None, raw: bytes) -> Entry | FormatError:
-    """Decode and build one puzzle, turning every failure into a FormatError."""
+def _decoded(path: Path, line: int | None, raw: bytes) -> tuple[int | None, Any] | FormatError:
+    """Decode one JSON value, turning every failure into a FormatError."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -95,11 +109,7 @@ def _entry_or_error(path: Path, line: int | None, raw: bytes) -> Entry | FormatE
         return FormatError(path, where, f"not valid JSON: {error.msg}{truncated}")
     except RecursionError:
         return FormatError(path, line, "not valid JSON: nested too deeply")
-    try:
-        entry = puzzle_from_record(record)
-    except PuzzleError as error:
-        return FormatError(path, line, str(error))
-    return Entry(entry.puzzle, entry.truth, entry.labels, line)
+    return line, record
 
 
 def write_puzzles(path: Path | str, puzzles: list[Puzzle]) -> None:

@@ -87,10 +87,17 @@ class Journal:
         self.handle.close()
 
 
-def read_header(path: Path) -> Puzzle:
-    """The puzzle a session file is about, without replaying it."""
-    lines = _lines(path)
-    return _puzzle_of(path, lines)
+def peek_puzzle_record(path: Path) -> dict[str, Any]:
+    """The puzzle record in a session file's header, unchecked (for fast listing)."""
+    with path.open("rb") as handle:
+        first = handle.readline()
+    try:
+        header = json.loads(first.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise FormatError(path, 1, "the header is not valid JSON") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT or not isinstance(header.get("puzzle"), dict):
+        raise FormatError(path, 1, "not a workbench session file")
+    return header["puzzle"]
 
 
 def load_session(path: Path) -> Session:

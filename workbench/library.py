@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.errors import FormatError
-from workbench.formats import PUZZLE_SUFFIXES, read_entries
-from workbench.journal import SUFFIX, Journal, read_header
+from workbench.formats import PUZZLE_SUFFIXES, read_entries, read_records
+from workbench.journal import SUFFIX, Journal, peek_puzzle_record
 from workbench.puzzle import Puzzle
 from workbench.session import Session
 
@@ -48,13 +48,23 @@ def bundled_dir() -> Path:
 
 
 def puzzles_in(folder: Path) -> list[Shelf]:
-    """Every readable puzzle in a folder's .json/.jsonl files, by file name."""
+    """Every puzzle-shaped record in a folder's .json/.jsonl files, by file name.
+
+    Only the JSON is read, so listing is fast; a puzzle is checked when it is opened.
+    """
     found = []
     for path in sorted(p for p in folder.glob("*") if p.suffix in PUZZLE_SUFFIXES and not p.name.endswith(SUFFIX)):
-        for entry in read_entries(path):
-            if not isinstance(entry, FormatError):
-                found.append(Shelf(path, entry.puzzle.title, entry.puzzle.kind, entry.line))
+        for record in read_records(path):
+            if isinstance(record, FormatError) or not isinstance(record[1], dict):
+                continue
+            line, fields = record
+            found.append(Shelf(path, _title(fields, path), str(fields.get("kind", "?")), line))
     return found
+
+
+def _title(record: dict, path: Path) -> str:
+    """A listing title from a raw record: its name, else its id, else the file name."""
+    return str(record.get("name") or record.get("id") or path.stem)
 
 
 def puzzle_on(shelf: Shelf) -> Puzzle:
@@ -76,10 +86,10 @@ def recent_sessions(limit: int = 20) -> list[Shelf]:
     found = []
     for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]:
         try:
-            puzzle = read_header(path)
-        except FormatError:
+            record = peek_puzzle_record(path)
+        except (FormatError, OSError):
             continue
-        found.append(Shelf(path, puzzle.title, puzzle.kind, saved=path.stat().st_mtime))
+        found.append(Shelf(path, _title(record, path), str(record.get("kind", "?")), saved=path.stat().st_mtime))
     return found
 
 
