@@ -42,12 +42,12 @@ class LineCheck:
     line: Line
     machines: tuple[LineMachine, ...]
 
-    def revise(self, domains: Mapping[str, frozenset[str]]) -> Revision:
-        """Narrow the line's cells to what every pattern supports."""
+    def revise(self, domains: Mapping[str, frozenset[str]], loose: bool = False) -> Revision:
+        """Narrow the line's cells to what every pattern supports (`loose`: cheaply, less tightly)."""
         current = [domains[cell] for cell in self.line.cells]
         exact = True
         for machine in self.machines:
-            found, precise = machine.revise(current)
+            found, precise = machine.revise(current, loose)
             if found is None:
                 return Revision(None, precise)
             exact = exact and precise

@@ -41,11 +41,11 @@ class LineMachine:
         self._closures: dict[tuple[Thread, int], tuple[tuple[Thread, frozenset], ...]] = {}
         self._too_wide_at: int | None = None
 
-    def revise(self, domains: Sequence[Domain]) -> tuple[list[set[str]] | None, bool]:
-        """Supports and whether they are exact: exact mode while the graph stays narrow,
-        else loose mode, else the domains unchanged (always a superset of the truth)."""
+    def revise(self, domains: Sequence[Domain], loose: bool = False) -> tuple[list[set[str]] | None, bool]:
+        """Supports and whether they are exact: exact mode while the graph stays narrow (and
+        not `loose`), else loose mode, else the domains unchanged (always a superset of the truth)."""
         size = sum(len(d) for d in domains)
-        if self._too_wide_at is None or size < self._too_wide_at:
+        if not loose and (self._too_wide_at is None or size < self._too_wide_at):
             try:
                 return self.supports(domains, exact=True), True
             except TooWide:
@@ -204,7 +204,7 @@ class LineMachine:
         """The thread after consuming one character."""
         pc, k, caps, opens = thread
         if opens != self.no_opens:
-            opens = tuple(None if o is None else o + (element,) for o in opens)
+            opens = tuple([None if o is None else o + (element,) for o in opens])
         if self.code[pc][0] == "backref":
             return (pc, k + 1, caps, opens)
         return (pc + 1, 0, caps, opens)
