@@ -4,6 +4,8 @@ branches on the number whose letter the evidence is surest of; branch and bound 
 Glossary:
     frame     a branch point: a state, the number branched on, its letters in the order tried.
     bound     the fewest dead slots of any full grid found so far; worse branches are cut.
+              When the person's letters lead to a grid with more dead slots than the root
+              has, the search starts again from the root without them.
     patience  how many more branches the search tries after its last better grid before it stops.
 """
 
@@ -62,7 +64,8 @@ class PropagateSolver(Solver):
     description = "letter patterns and crossings, surest number first, branch and bound on slots no word fits"
 
     def reset(self, view: SessionView) -> None:
-        """Start from the view: pinned letters are fixed, the person's other letters are tried first."""
+        """Start from the view: pinned letters are fixed, the person's other letters are tried first
+        while they leave every live slot some word."""
         puzzle = view.puzzle
         assert isinstance(puzzle, Codeword)
         self.puzzle = puzzle
@@ -83,6 +86,8 @@ class PropagateSolver(Solver):
         self.started = False
         self.finished = False
         self.failure = ""
+        self.least_dead = 0
+        self.root: Node | None = None
 
     @property
     def done(self) -> bool:
@@ -96,8 +101,10 @@ class PropagateSolver(Solver):
             self.started = True
             fixed = {int(s): self.alphabet.index(letter) for s, letter in self.pinned.items()}
             node = root(self.board, fixed)
+            self.least_dead = node.dead if node is not None else 0
+            self.root = node
             headline = "propagated the pinned letters" if node else "the pinned letters clash"
-            return self._report(node, headline, [])
+            return self._report(node, headline, [], fresh=node is not None)
         while self.stack and self.stack[-1].exhausted:
             self.stack.pop()
         if not self.stack:
@@ -112,22 +119,27 @@ class PropagateSolver(Solver):
             return self._report(frame.node, f"{move}: leaves some number no letter", [])
         if self._beyond_bound(child.dead):
             return self._report(frame.node, f"{move}: {child.dead} dead slots, no better than the best grid", [])
-        return self._report(child, move, [f"{child.dead} slots no word fits"])
+        return self._report(child, move, [f"{child.dead} slots no word fits"], fresh=True)
 
-    def _report(self, node: Node | None, headline: str, lines: list[str]) -> StepReport:
-        """Expand the node shown, count patience, and report with the actions that show it."""
+    def _report(self, node: Node | None, headline: str, lines: list[str], fresh: bool = False) -> StepReport:
+        """Expand a new node, count patience, and report with the actions that show the node."""
         if node is None and not self.stack:
             self.finished = True
             self.failure = self.failure or headline
-        if node is not None and node is not self.current:
+        if node is not None:
             self.current = node
+        if node is not None and fresh:
             lines += self._expand(node)
         self.since_better += 1
         if self.grids and self.since_better > self.patience:
             self.finished = True
             lines.append(f"stopped: no better grid in {self.patience} branches")
+        if self.finished and self.grids:
+            lines.append(f"showing the best grid: {self.grids[0].dead} slots no word fits")
+            actions = self._show(self._letters(self.grids[0]))
+        else:
+            actions = self._show(self._wanted(node)) if node is not None else ()
         trace = Trace(f"step {self.steps}: {headline}", tuple(lines), {"depth": len(self.stack), "grids": len(self.grids)})
-        actions = self._show(node) if node is not None else ()
         return StepReport(self.steps, actions, trace, self.finished)
 
     def _expand(self, node: Node) -> list[str]:
@@ -136,6 +148,9 @@ class PropagateSolver(Solver):
         open_numbers = [n for n in self.board.numbers if node.domains[n].sum() > 1]
         if not open_numbers:
             return self._record(node)
+        least = np.where(node.domains[open_numbers], kills[open_numbers], np.iinfo(np.int32).max).min(axis=1)
+        if self._beyond_bound(node.dead + int(least.max())):
+            return [f"cut: some number kills {int(least.max())} more slots whatever its letter"]
         number, order = self._branch(node, open_numbers, scores, kills)
         if not order:
             return [f"{number}: every letter left would pass the bound"]
@@ -145,17 +160,18 @@ class PropagateSolver(Solver):
         return [f"next: {number} (letters left {int(node.domains[number].sum())}; {best})"]
 
     def _branch(self, node: Node, numbers: list[int], scores: np.ndarray, kills: np.ndarray) -> tuple[int, list[int]]:
-        """The number to branch on (a preferred one, else the surest) and its letters, best first."""
-        preferred = [n for n in numbers if n in self.preferred and node.domains[n, self.preferred[n]]]
-        if preferred:
-            number = preferred[0]
+        """The number to branch on and its letters, best first: a letter the person gave that leaves
+        every live slot some word is tried first, else the number the evidence is surest of."""
+        trusted = {n: self.preferred[n] for n in numbers if n in self.preferred and not kills[n, self.preferred[n]]}
+        if trusted:
+            number = next(iter(trusted))
         else:
             number = max(numbers, key=lambda n: _shares(scores[n], node.domains[n]).max())
         allowed = node.domains[number] & ~self._cut(node.dead + kills[number])
         order = sorted(np.flatnonzero(allowed).tolist(), key=lambda c: -scores[number, c])
-        if number in self.preferred and self.preferred[number] in order:
-            order.remove(self.preferred[number])
-            order.insert(0, self.preferred[number])
+        if number in trusted and trusted[number] in order:
+            order.remove(trusted[number])
+            order.insert(0, trusted[number])
         return number, order
 
     def _cut(self, dead: np.ndarray) -> np.ndarray:
@@ -177,14 +193,23 @@ class PropagateSolver(Solver):
         if better:
             self.since_better = 0
             self.patience = max(MIN_PATIENCE, self.steps)
+        if self.preferred and node.dead > self.least_dead and self.root is not None:
+            self.preferred = {}
+            self.stack = []
+            return [f"full grid: {node.dead} slots no word fits; searching again without your letters",
+                    *self._expand(self.root)]
         return [f"full grid: {node.dead} slots no word fits{' (best so far)' if better else ''}"]
 
-    def _show(self, node: Node) -> tuple:
-        """Actions from what is on screen to this node's letters (and the person's still possible)."""
+    def _wanted(self, node: Node) -> dict[str, str]:
+        """A node's letters, and the person's letters it still allows."""
         wanted = {str(n): self.alphabet[c] for n, c in node.letters(self.board.numbers).items()}
         for number, code in self.preferred.items():
             if str(number) not in wanted and node.domains[number, code] and self.alphabet[code] not in wanted.values():
                 wanted[str(number)] = self.alphabet[code]
+        return wanted
+
+    def _show(self, wanted: dict[str, str]) -> tuple:
+        """Actions from what is on screen to these letters."""
         actions = actions_towards(self.shown, wanted, self.pinned)
         self.shown = {**self.pinned, **wanted}
         return actions

@@ -140,7 +140,7 @@ class Codeword(Puzzle):
     def from_record(cls, record: Mapping[str, Any]) -> Codeword:
         """Check and build; PuzzleError naming the row and column that is wrong."""
         language = record.get("language", "en")
-        if language not in ALPHABETS:
+        if not isinstance(language, str) or language not in ALPHABETS:
             raise PuzzleError(f"'language' must be one of {', '.join(ALPHABETS)}, not {language!r}")
         alphabet = ALPHABETS[language]
         grid = _grid(record.get("grid"), len(alphabet))
@@ -227,7 +227,7 @@ def _given(raw: Any, grid: tuple[tuple[int, ...], ...], alphabet: str) -> dict[s
     for number, letter in raw.items():
         if not (isinstance(number, str) and number.isdecimal() and int(number) in present):
             raise PuzzleError(f"given {number!r}: not a number that occurs in the grid")
-        if not (isinstance(letter, str) and len(letter) == 1 and letter.upper() in alphabet):
+        if not (isinstance(letter, str) and len(letter.upper()) == 1 and letter.upper() in alphabet):
             raise PuzzleError(f"given {number} -> {letter!r}: must be one letter of {alphabet[0]}-{alphabet[-1]}")
         letter = letter.upper()
         if letter in holders:
