@@ -12,6 +12,7 @@ from solvers.cryptic import abbreviations, answers, homophones, rank, thesaurus,
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
+from workbench import lexicon
 from workbench.actions import Span
 from workbench.models.cryptic import letters_of
 
@@ -21,7 +22,24 @@ SYNONYM = 0.5
 ABBREVIATION = 0.7
 CHOSEN = 1.0
 SLACK = 3
+COMBINED = 60
 ARTICLES = ("a ", "an ", "the ")
+
+
+Best = dict[str, tuple[float, tuple[Derivation, ...]]]
+
+
+def strongest(readings: Readings, ordered: bool = False) -> list[tuple[str, Derivation]]:
+    """The most plausible readings of a class, to combine with another's."""
+    found = [(r, d) for r, d in readings.items() if d.ordered or not ordered]
+    return sorted(found, key=lambda item: -item[1].weight)[:COMBINED]
+
+
+def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]) -> None:
+    """Remember a result when it is new or stronger than before."""
+    old = best.get(result)
+    if old is None or strength > old[0]:
+        best[result] = (strength, parts)
 
 
 def cover(*spans: Span | None) -> Span:
@@ -73,10 +91,15 @@ class WordplayAnalysis:
         return self.leaf("literal", node.data, ["".join(self.context.letters(node.data))], LITERAL)
 
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
-        """Words the thesaurus relates to the span."""
+        """Words the thesaurus relates to the span, the common ones weighing more."""
         phrase = self.context.phrase(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
-        return self.leaf("synonym", node.data, found, SYNONYM)
+        text = self.context.text(node.data)
+        words = lexicon.shared("en")
+        return {
+            r: Derivation("synonym", node.data, text, r, SYNONYM * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
+            for r in found if self.may_shrink(r)
+        }
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
         """The span's crossword abbreviations."""
@@ -170,57 +193,50 @@ class WordplayAnalysis:
     def insert(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings put inside another's."""
         indicator, weight, inner_span, outer_span = node.data
-        made: Readings = {}
         size = self.context.size
-        for inner, inner_part in graph.readings(node.children[0]).items():
-            for outer, outer_part in graph.readings(node.children[1]).items():
-                if len(inner) + len(outer) > size or not (inner_part.ordered and outer_part.ordered):
-                    continue
-                strength = weight * inner_part.weight * outer_part.weight * 0.9
-                for result in wordplay.insertions(inner, outer):
-                    if result not in made or strength > made[result].weight:
-                        made[result] = Derivation(
-                            "insert", cover(indicator, inner_span, outer_span), "", result, strength,
-                            (inner_part, outer_part), self.context.text(indicator))
-        return made
+        best: Best = {}
+        for inner, inner_part in strongest(graph.readings(node.children[0]), ordered=True):
+            for outer, outer_part in strongest(graph.readings(node.children[1]), ordered=True):
+                if len(inner) + len(outer) <= size:
+                    strength = weight * inner_part.weight * outer_part.weight * 0.9
+                    for result in wordplay.insertions(inner, outer):
+                        keep(best, result, strength, (inner_part, outer_part))
+        return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings with a short reading of another taken out."""
         indicator, weight, whole_span, part_span = node.data
-        made: Readings = {}
-        parts = {r: d for r, d in graph.readings(node.children[1]).items() if len(r) <= 3 and d.ordered}
-        for whole, whole_part in graph.readings(node.children[0]).items():
-            if not whole_part.ordered:
-                continue
-            for part, part_part in parts.items():
+        best: Best = {}
+        parts = [(r, d) for r, d in strongest(graph.readings(node.children[1]), ordered=True) if len(r) <= 3]
+        for whole, whole_part in strongest(graph.readings(node.children[0]), ordered=True):
+            for part, part_part in parts:
                 strength = weight * whole_part.weight * part_part.weight * 0.9
                 for result in wordplay.deletions(whole, part):
-                    if self.may_shrink(result) and (result not in made or strength > made[result].weight):
-                        made[result] = Derivation(
-                            "delete", cover(indicator, whole_span, part_span), "", result, strength,
-                            (whole_part, part_part), self.context.text(indicator))
-        return made
+                    if self.may_shrink(result):
+                        keep(best, result, strength, (whole_part, part_part))
+        return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
 
     def charade(self, graph: EGraph, node: ENode) -> Readings:
         """Two classes' readings one after the other (second first when the join says so)."""
-        join, backwards, weight = node.data
-        first, second = graph.readings(node.children[0]), graph.readings(node.children[1])
+        join, backwards, weight, span = node.data
+        first = strongest(graph.readings(node.children[0]))
+        second = strongest(graph.readings(node.children[1]))
         if backwards:
             first, second = second, first
         size = self.context.size
-        made: Readings = {}
-        join_text = self.context.text(join) if join else ""
-        for a, a_part in first.items():
+        best: Best = {}
+        for a, a_part in first:
             room = size - len(a)
-            for b, b_part in second.items():
-                if len(b) > room:
-                    continue
-                result = a + b
-                strength = weight * a_part.weight * b_part.weight * 0.9
-                if result not in made or strength > made[result].weight:
-                    span = cover(a_part.span, b_part.span, join)
-                    made[result] = Derivation("charade", span, "", result, strength, (a_part, b_part), join_text)
-        return made
+            for b, b_part in second:
+                if len(b) <= room:
+                    keep(best, a + b, weight * a_part.weight * b_part.weight * 0.9, (a_part, b_part))
+        return self.built(best, "charade", span, join)
+
+    def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
+        """Derivations for the strongest results of a combining operation."""
+        ranked = sorted(best.items(), key=lambda item: -item[1][0])[:LIMIT]
+        text = self.context.text(indicator) if indicator else ""
+        return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in ranked}
 
     def split(self, graph: EGraph, node: ENode) -> Readings:
         """Answers where the definition and the wordplay meet (or the wordplay alone spells a word)."""
@@ -234,13 +250,20 @@ class WordplayAnalysis:
             if len(reading) != self.context.size or derivation.operation == "literal":
                 continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
-                meaning = definitions.get(answer) or Derivation("unconfirmed", definition_span, text, answer, 0.0)
+                meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
                                     rank.weigh(derivation, meaning, answers.frequency(answer, shape)),
                                     (meaning, derivation), link)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
+
+    def loose_definition(self, span: Span, answer: str) -> Derivation:
+        """A definition that meets the answer only through glosses, or not at all."""
+        shared = thesaurus.gloss_overlap(self.context.phrase(span), answer)
+        if shared:
+            return Derivation("gloss", span, self.context.text(span), answer, rank.gloss_weight(shared))
+        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
 
     def double(self, graph: EGraph, node: ENode) -> Readings:
         """Answers both halves of the clue define."""

@@ -23,7 +23,8 @@ BLOCK = re.compile(r"[a-z]+")
 
 def shape_of(phrase: str) -> Shape:
     """The word lengths of a phrase (letters only)."""
-    return tuple(len(re.sub(r"[^a-z]", "", w)) for w in re.split(r"[ \-]", phrase.lower()) if re.sub(r"[^a-z]", "", w))
+    lengths = (sum(ch.isalpha() for ch in word) for word in phrase.replace("-", " ").split())
+    return tuple(n for n in lengths if n)
 
 
 @dataclass

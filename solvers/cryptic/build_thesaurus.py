@@ -7,16 +7,20 @@ Each line of the output is `phrase<TAB>related|related|...`: the phrase's synony
 (same synset) and the words of synsets one link away (hypernyms, hyponyms, similar,
 see-also, attribute, verb group), plus hypernyms two links up. Relations are made
 symmetric, so a definition reaches its answer whichever side WordNet listed it on.
+A second file, glosses.tsv.gz, gives each phrase the stems of the content words of
+its glosses ("afro" -> round thick mass frizzi hair), for looser definition matches.
 """
 
 from __future__ import annotations
 
 import gzip
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 from solvers.cryptic.data_files import DATA
+from solvers.cryptic.stems import STOP_WORDS, stem
 
 POINTERS = {"@", "@i", "~", "~i", "&", "^", "=", "$"}
 HYPERNYMS = {"@", "@i"}
@@ -32,16 +36,19 @@ def phrase(lemma: str) -> str | None:
     return text
 
 
-def read_synsets(folder: Path) -> tuple[dict[str, list[str]], dict[str, list[tuple[str, str]]]]:
-    """Words of each synset and its pointers, keyed by 'pos:offset'."""
+def read_synsets(folder: Path) -> tuple[dict[str, list[str]], dict[str, list[tuple[str, str]]], dict[str, str]]:
+    """Words of each synset, its pointers and its gloss, keyed by 'pos:offset'."""
     words: dict[str, list[str]] = {}
     links: dict[str, list[tuple[str, str]]] = {}
+    glosses: dict[str, str] = {}
     for pos in ("noun", "verb", "adj", "adv"):
         for line in (folder / f"data.{pos}").read_text(encoding="latin-1").splitlines():
             if line.startswith(" "):
                 continue
-            fields = line.split(" | ")[0].split()
+            head, _, gloss = line.partition(" | ")
+            fields = head.split()
             key = f"{fields[2].replace('s', 'a')}:{fields[0]}"
+            glosses[key] = gloss.split(";")[0]
             count = int(fields[3], 16)
             lemmas = [phrase(fields[4 + 2 * i]) for i in range(count)]
             words[key] = [w for w in lemmas if w]
@@ -52,7 +59,17 @@ def read_synsets(folder: Path) -> tuple[dict[str, list[str]], dict[str, list[tup
                 for i in range(pointers)
                 if fields[at + 1 + 4 * i] in POINTERS
             ]
-    return words, links
+    return words, links, glosses
+
+
+def gloss_stems(words: dict[str, list[str]], glosses: dict[str, str]) -> dict[str, set[str]]:
+    """Every phrase with the stems of the content words of its glosses."""
+    table: dict[str, set[str]] = defaultdict(set)
+    for key, members in words.items():
+        found = {stem(w) for w in re.findall(r"[a-z]+", glosses[key].lower()) if len(w) > 2 and w not in STOP_WORDS}
+        for word in members:
+            table[word] |= found - {stem(part) for part in word.split()}
+    return table
 
 
 def related(words: dict[str, list[str]], links: dict[str, list[tuple[str, str]]]) -> dict[str, set[str]]:
@@ -74,20 +91,22 @@ def related(words: dict[str, list[str]], links: dict[str, list[tuple[str, str]]]
     return table
 
 
-def write(table: dict[str, set[str]], path: Path) -> None:
-    """Write the thesaurus as sorted gzip'd TSV."""
+def write(table: dict[str, set[str]], path: Path, joiner: str = "|") -> None:
+    """Write phrase -> words as sorted gzip'd TSV."""
     with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as out:
         for word in sorted(table):
-            out.write(f"{word}\t{'|'.join(sorted(table[word]))}\n")
+            if table[word]:
+                out.write(f"{word}\t{joiner.join(sorted(table[word]))}\n")
 
 
 def main(argv: list[str]) -> None:
     """Build from the WordNet folder given (default: Debian's)."""
     folder = Path(argv[0] if argv else "/usr/share/wordnet")
-    words, links = read_synsets(folder)
+    words, links, glosses = read_synsets(folder)
     table = related(words, links)
     write(table, DATA / "thesaurus.tsv.gz")
-    print(f"{len(table)} phrases -> {DATA / 'thesaurus.tsv.gz'}")
+    write(gloss_stems(words, glosses), DATA / "glosses.tsv.gz", " ")
+    print(f"{len(table)} phrases -> {DATA / 'thesaurus.tsv.gz'}, {DATA / 'glosses.tsv.gz'}")
 
 
 if __name__ == "__main__":

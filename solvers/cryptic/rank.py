@@ -5,19 +5,26 @@ from __future__ import annotations
 from solvers.cryptic.derivation import Derivation
 
 UNCONFIRMED = 0.12
+GLOSS = 0.35
 DOUBLE = 0.55
+RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
 
 
 def familiarity(zipf: float) -> float:
-    """0.4 for a word never seen, rising to 1 for a common one."""
-    return 0.4 + 0.6 * min(zipf, COMMON_ZIPF) / COMMON_ZIPF
+    """0.2 for a rare word, rising to 1 for a common one."""
+    share = (min(max(zipf, RARE_ZIPF), COMMON_ZIPF) - RARE_ZIPF) / (COMMON_ZIPF - RARE_ZIPF)
+    return 0.2 + 0.8 * share
+
+
+def gloss_weight(shared: int) -> float:
+    """A definition met through glosses: more for more shared words."""
+    return min(GLOSS + 0.15 * (shared - 1), 0.65)
 
 
 def weigh(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
     """A split's worth: wordplay plausibility, times the definition's, times familiarity."""
-    meaning = 1.0 if definition.operation == "definition" else UNCONFIRMED
-    return wordplay.weight * meaning * familiarity(zipf)
+    return wordplay.weight * definition.weight * familiarity(zipf)
 
 
 def weigh_double(zipf: float) -> float:

@@ -23,6 +23,9 @@ LONGEST_DEFINITION = 5
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
+GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the"})
+GAPPED = 0.85
+UNLISTED_ANAGRAM = 0.3
 
 
 def words(span: Span) -> ENode:
@@ -44,13 +47,23 @@ def live(graph: EGraph, span: Span) -> int | None:
     return found if found is not None and graph.readings(found) else None
 
 
-def neighbours(context: ClueContext, span: Span, longest: int) -> Iterator[tuple[Span, str]]:
-    """Spans of up to `longest` words just before ('left') or just after ('right') a span."""
+def neighbours(context: ClueContext, span: Span, longest: int, gap: int = 0) -> Iterator[tuple[Span, str]]:
+    """Spans of up to `longest` words before ('left') or after ('right') a span, `gap` words away."""
     for length in range(1, longest + 1):
-        if span[0] - length >= 0:
-            yield (span[0] - length, span[0] - 1), "left"
-        if span[1] + length < context.count:
-            yield (span[1] + 1, span[1] + length), "right"
+        if span[0] - length - gap >= 0:
+            yield (span[0] - length - gap, span[0] - 1 - gap), "left"
+        if span[1] + length + gap < context.count:
+            yield (span[1] + 1 + gap, span[1] + length + gap), "right"
+
+
+def gapped(context: ClueContext, span: Span, longest: int) -> Iterator[tuple[Span, float]]:
+    """Neighbouring spans, next to the span or beyond one small link word ('mess of', 'cook to')."""
+    for fodder, _ in neighbours(context, span, longest):
+        yield fodder, 1.0
+    for fodder, side in neighbours(context, span, longest, gap=1):
+        between = fodder[1] + 1 if side == "left" else span[1] + 1
+        if context.words[between] in GAP_WORDS:
+            yield fodder, GAPPED
 
 
 def live_neighbours(graph: EGraph, context: ClueContext, span: Span) -> Iterator[tuple[Span, str, int]]:
@@ -90,10 +103,22 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in SELECTIONS:
             continue
-        for fodder, _ in neighbours(context, indicator, LONGEST_FODDER):
+        for fodder, gap in gapped(context, indicator, LONGEST_FODDER):
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode(operation, (indicator, fodder, weight)), words(span)
+                yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
+    yield from unlisted_anagrams(context)
+
+
+def unlisted_anagrams(context: ClueContext) -> Iterator[Proposal]:
+    """Fodder of exactly the answer's length beside a word not listed as an anagram indicator."""
+    for fodder in context.spans(LONGEST_FODDER):
+        if sum(map(len, context.letters(fodder))) != context.size:
+            continue
+        for indicator, _ in neighbours(context, fodder, 1):
+            if "anagram" not in context.indicated(indicator):
+                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+                yield ENode("anagram", (indicator, fodder, UNLISTED_ANAGRAM)), words(span)
 
 
 def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -101,10 +126,11 @@ def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in TRANSFORMS:
             continue
-        for fodder, _, found in live_neighbours(graph, context, indicator):
-            if context.fodder_allowed(indicator, fodder):
+        for fodder, gap in gapped(context, indicator, context.count):
+            found = live(graph, fodder)
+            if found is not None and context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode(operation, (indicator, weight, fodder), (found,)), words(span)
+                yield ENode(operation, (indicator, weight * gap, fodder), (found,)), words(span)
 
 
 def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -149,7 +175,7 @@ def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             second = (first[1] + 1, last)
             second_class = live(graph, second)
             if second_class is not None and shortest + min(len(r) for r in graph.readings(second_class)) <= context.size:
-                yield ENode("charade", (None, False, 1.0), (first_class, second_class)), words((first[0], last))
+                yield ENode("charade", (None, False, 1.0, (first[0], last)), (first_class, second_class)), words((first[0], last))
         for join, ops in joins.items():
             if join[0] != first[1] + 1:
                 continue
@@ -159,7 +185,7 @@ def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                     continue
                 for operation, weight in ops.items():
                     if operation in ("juxtapose", "juxtapose_reversed"):
-                        data = (join, operation == "juxtapose_reversed", weight)
+                        data = (join, operation == "juxtapose_reversed", weight, (first[0], last))
                         yield ENode("charade", data, (first_class, second_class)), words((first[0], last))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from solvers.cryptic.data_files import lines
+from solvers.cryptic.stems import content_stems
 from workbench import lexicon
 
 SUFFIXES = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("er", ""), ("est", ""))
@@ -59,3 +60,32 @@ def related(phrase: str) -> frozenset[str]:
 def is_related(a: str, b: str) -> bool:
     """True when either phrase lists the other."""
     return b in related(a) or a in related(b)
+
+
+@cache
+def glosses() -> dict[str, str]:
+    """Phrase -> the stems of its glosses' content words, joined by spaces."""
+    return dict(line.split("\t", 1) for line in lines("glosses.tsv.gz"))
+
+
+@cache
+def phrases_by_letters() -> dict[str, list[str]]:
+    """Letters (upper case) -> the thesaurus phrases spelled by them."""
+    found: dict[str, list[str]] = {}
+    for phrase in table():
+        found.setdefault("".join(ch for ch in phrase.upper() if ch.isalpha()), []).append(phrase)
+    return found
+
+
+def gloss_overlap(definition: str, answer: str) -> int:
+    """How many content words the definition shares with the answer's glosses (or the answer with its)."""
+    wanted = content_stems(definition)
+    shared = 0
+    for phrase in phrases_by_letters().get(answer, [answer.lower()]):
+        described = set(glosses().get(phrase, "").split())
+        shared = max(shared, len(wanted & described))
+    answer_stems = content_stems(" ".join(phrases_by_letters().get(answer, [answer.lower()])))
+    for word in definition.split():
+        if answer_stems & set(glosses().get(word, "").split()):
+            shared = max(shared, 1)
+    return shared
