@@ -84,7 +84,7 @@ async def test_the_whole_flow_from_the_library_to_the_answer(shelf: Path) -> Non
         assert answer(app) == "EARL_"
         await pilot.press("escape")
         assert isinstance(app.screen, LibraryScreen)
-        assert [s.title for s in recent_sessions()] == ["earls (5 letters)"]
+        assert [s.kind for s in recent_sessions()] == ["riddle"]
 
 
 async def test_letters_a_line_rules_out_are_refused_with_a_notice(shelf: Path) -> None:
