@@ -132,8 +132,9 @@ class WordplayAnalysis:
             case "anagram":
                 found[wordplay.block(joined)] = 0.95
             case "hidden":
+                inside_one = 0.7 if len(words) == 1 else 1.0
                 for reading in wordplay.hidden(words, min(3, size), size):
-                    found[reading] = 0.95 if len(reading) == size else 0.5
+                    found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one
             case "initials":
                 found[wordplay.initials(words)] = 0.95
             case "finals":
@@ -252,17 +253,25 @@ class WordplayAnalysis:
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
-                                    rank.weigh(derivation, meaning, answers.frequency(answer, shape)),
+                                    rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation)),
                                     (meaning, derivation), link)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
 
+    @staticmethod
+    def bare(derivation: Derivation) -> bool:
+        """True when the wordplay is one synonym or abbreviation, no real wordplay at all."""
+        return derivation.operation in ("synonym", "abbreviation")
+
     def loose_definition(self, span: Span, answer: str) -> Derivation:
         """A definition that meets the answer only through glosses, or not at all."""
-        shared = thesaurus.gloss_overlap(self.context.phrase(span), answer)
+        phrase = self.context.phrase(span)
+        shared = thesaurus.gloss_overlap(phrase, answer)
         if shared:
             return Derivation("gloss", span, self.context.text(span), answer, rank.gloss_weight(shared))
+        if thesaurus.share_a_neighbour(phrase, answer):
+            return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
 
     def double(self, graph: EGraph, node: ENode) -> Readings:

@@ -49,7 +49,7 @@ def explain(solution: Derivation) -> str:
         first, second = solution.parts
         return f"double definition: {quoted(first.text)} and {quoted(second.text)}"
     meaning, wordplay = solution.parts
-    unsure = {"definition": "", "gloss": " (met through a dictionary gloss)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
+    unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
 
 

@@ -6,6 +6,8 @@ from solvers.cryptic.derivation import Derivation
 
 UNCONFIRMED = 0.12
 GLOSS = 0.35
+NEAR = 0.25
+BARE = 0.35
 DOUBLE = 0.55
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
@@ -22,9 +24,10 @@ def gloss_weight(shared: int) -> float:
     return min(GLOSS + 0.15 * (shared - 1), 0.65)
 
 
-def weigh(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
-    """A split's worth: wordplay plausibility, times the definition's, times familiarity."""
-    return wordplay.weight * definition.weight * familiarity(zipf)
+def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool) -> float:
+    """A split's worth: wordplay plausibility, times the definition's, times familiarity
+    (and much less when the wordplay is a bare synonym: a definition twice, not wordplay)."""
+    return wordplay.weight * definition.weight * familiarity(zipf) * (BARE if bare else 1.0)
 
 
 def weigh_double(zipf: float) -> float:

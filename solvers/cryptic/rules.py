@@ -116,7 +116,7 @@ def unlisted_anagrams(context: ClueContext) -> Iterator[Proposal]:
         if sum(map(len, context.letters(fodder))) != context.size:
             continue
         for indicator, _ in neighbours(context, fodder, 1):
-            if "anagram" not in context.indicated(indicator):
+            if not context.indicated(indicator):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode("anagram", (indicator, fodder, UNLISTED_ANAGRAM)), words(span)
 

@@ -89,3 +89,9 @@ def gloss_overlap(definition: str, answer: str) -> int:
         if answer_stems & set(glosses().get(word, "").split()):
             shared = max(shared, 1)
     return shared
+
+
+def share_a_neighbour(definition: str, answer: str) -> bool:
+    """True when the definition and the answer have a related phrase in common."""
+    near = related(definition)
+    return any(near & related(phrase) for phrase in phrases_by_letters().get(answer, [answer.lower()]))

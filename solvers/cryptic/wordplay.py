@@ -15,11 +15,12 @@ def block(letters: str) -> str:
 
 
 def hidden(words: Sequence[str], shortest: int, longest: int) -> Iterator[str]:
-    """Runs of letters inside the words that are not a whole word, `shortest`..`longest` long."""
+    """Runs of letters that start in the first word and end in the last, never a whole word."""
     joined = "".join(words)
+    first, last_start = len(words[0]), len(joined) - len(words[-1])
     whole = set(words)
-    for start in range(len(joined)):
-        for end in range(start + shortest, min(len(joined), start + longest) + 1):
+    for start in range(first):
+        for end in range(max(start + shortest, last_start + 1), min(len(joined), start + longest) + 1):
             found = joined[start:end]
             if found not in whole:
                 yield found
