@@ -56,6 +56,12 @@ def test_the_seed_riddle_reads_into_its_letter_sets() -> None:
         ("My first is neither in abcdefghijklm nor in nopqrstuvwxy", {"Z"}),
         ("My first you will find in cart but not in arc", {"T"}),
         ("My first letter is within cart and not within arc", {"T"}),
+        ("My first is in the cart but not in the arc", {"T"}),
+        ("My first is in both cart and tab", {"T", "A"}),
+        ("My first is not in arc and tab", set(ALPHABET) - set("ARCTB")),
+        ("My first is in whole but not in hole", {"W"}),
+        ("My first is in last but not in lass", {"T"}),
+        ("My first is in a but not in the", {"A"}),
     ],
 )
 def test_every_phrasing_reads(line: str, letters: set[str]) -> None:
@@ -76,8 +82,8 @@ def test_the_whole_is_a_hint_not_a_letter() -> None:
 
 
 def test_several_sentences_on_one_line() -> None:
-    riddle = Riddle.parse("My first is in tea but not in sea. My second is in at and in to; my last is in go")
-    assert riddle.length == 3 and riddle.lines[1].allowed == {"T"}
+    riddle = Riddle.parse("My first is in tea but not in sea. My second is in at and in to; my third in on, my last is in go")
+    assert riddle.length == 4 and riddle.lines[1].allowed == {"T"} and riddle.lines[2].allowed == {"O", "N"}
 
 
 @pytest.mark.parametrize(

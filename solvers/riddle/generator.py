@@ -22,9 +22,8 @@ from functools import cache
 from itertools import combinations
 
 from solvers.riddle.index import shared_index
-from solvers.riddle.neighbours import Neighbours, shared_neighbours
-from workbench import lexicon
-from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS, ORDINALS, Riddle
+from solvers.riddle.neighbours import Neighbours, common_words, shared_neighbours
+from workbench.models.riddle import ALPHABET, ORDINALS, Riddle
 
 ANSWER_ZIPF = 3.5
 ANSWER_LENGTHS = range(4, 9)
@@ -104,8 +103,7 @@ class Generator:
         self.index = shared_index()
         self.near = shared_neighbours()
         self.pairs = build_pairs(self.near)
-        common = lexicon.shared("en").common(ANSWER_ZIPF)
-        self.answers = [w for w in common if len(w) in ANSWER_LENGTHS and w.lower() not in GRAMMAR_WORDS]
+        self.answers = common_words(ANSWER_ZIPF, ANSWER_LENGTHS)
 
     def make(self, rng: random.Random) -> Generated:
         """A riddle with exactly one answer in the word list."""

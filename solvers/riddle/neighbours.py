@@ -1,7 +1,9 @@
 """Near neighbours: common words close in spelling, precomputed once.
 
 Glossary:
-    vocabulary  the common words clue words are drawn from.
+    vocabulary  the common dictionary words clue words are drawn from: frequent in the
+                word list and, as such or uninflected, a WordNet entry (which leaves
+                out most names and slang the frequency list is full of).
     key         a word with at most one letter deleted; two words sharing a key are at
                 most two edits apart (deans, dean, beans, jeans ...).
     neighbours  the other vocabulary words sharing a key with a word.
@@ -17,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from solvers.cryptic.thesaurus import base_forms, table
 from workbench import lexicon
 from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS
 
@@ -58,10 +61,24 @@ def build(words: Iterable[str]) -> Neighbours:
     return Neighbours(vocabulary, holding, near)
 
 
+def in_dictionary(word: str) -> bool:
+    """True when WordNet has the word, as it is or uninflected."""
+    entries = table()
+    lower = word.lower()
+    return lower in entries or any(base in entries for base, _, _ in base_forms(lower))
+
+
+def common_words(min_zipf: float, lengths: range) -> list[str]:
+    """Dictionary words this frequent, of these lengths, that the riddle reader cannot mistake for grammar."""
+    return [
+        word for word in lexicon.shared("en").common(min_zipf)
+        if len(word) in lengths and word.lower() not in GRAMMAR_WORDS and in_dictionary(word)
+    ]
+
+
 def clue_vocabulary() -> list[str]:
-    """Common words of four letters or more that the riddle reader cannot mistake for grammar."""
-    common = lexicon.shared("en").common(CLUE_ZIPF)
-    return [w for w in common if len(w) >= SHORTEST_CLUE and w.lower() not in GRAMMAR_WORDS]
+    """The common words clue words are drawn from."""
+    return common_words(CLUE_ZIPF, range(SHORTEST_CLUE, 20))
 
 
 @cache

@@ -35,13 +35,15 @@ LAST = "last"
 WHOLE = "whole"
 PREPOSITIONS = frozenset({"in", "within", "inside"})
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "nowhere"})
-FILLERS = frozenset(
-    "is was are be can will you i we it there find found lies sits appears seen see the a letter "
-    "but and also yet though although while however both always too as well".split()
+CONNECTORS = frozenset({"but", "and", "yet", "though", "although", "while", "however", "also"})
+ARTICLES = frozenset({"the", "a", "an", "both"})
+FILLERS = ARTICLES | CONNECTORS | frozenset(
+    "is was are be can will you i we it there find found lies sits appears seen see letter always too as well".split()
 )
+NOT_CLUES = PREPOSITIONS | NEGATIONS | CONNECTORS
 GRAMMAR_WORDS = PREPOSITIONS | NEGATIONS | FILLERS | {"my", LAST, WHOLE, *ORDINALS}
 CONTRACTIONS = ((re.compile(r"n['’]t\b", re.I), " not"), (re.compile(r"['’]s\b", re.I), " is"))
-SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+(?=(?:and\s+)?my\b)", re.I)
+SENTENCE_BREAK = re.compile(r"(?<=[.;,!?])\s+(?=(?:and\s+)?my\b)", re.I)
 TOKEN = re.compile(r"[^\s,.;:!?\"“”()]+")
 DIGIT_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)")
 
@@ -148,16 +150,21 @@ def read_clues(where: str, words: Sequence[str]) -> tuple[Clue, ...]:
     while index < len(words):
         word = words[index]
         index += 1
+        bare = index < len(words) and words[index] not in GRAMMAR_WORDS
         if word in NEGATIONS:
             negated = True
-            if word == "nor" and index < len(words) and words[index] not in GRAMMAR_WORDS:
+            if word == "nor" and bare:
                 clues.append(Clue(clue_word(where, words[index]), include=False))
                 negated, index = False, index + 1
         elif word in PREPOSITIONS:
-            if index == len(words) or words[index] in GRAMMAR_WORDS:
+            index = past_article(words, index)
+            if index == len(words) or words[index] in NOT_CLUES:
                 raise PuzzleError(f"{where}: expected a clue word after {word!r}")
             clues.append(Clue(clue_word(where, words[index]), include=not negated))
             negated, index = False, index + 1
+        elif word == "and" and clues and bare:
+            clues.append(Clue(clue_word(where, words[index]), include=clues[-1].include))
+            index += 1
         elif word not in FILLERS:
             raise PuzzleError(f"{where}: cannot read {word!r} (expected 'in WORD', 'not in WORD', 'neither in WORD nor in WORD')")
     if negated:
@@ -165,6 +172,13 @@ def read_clues(where: str, words: Sequence[str]) -> tuple[Clue, ...]:
     if not clues:
         raise PuzzleError(f"{where}: no clue word (expected 'in WORD')")
     return tuple(clues)
+
+
+def past_article(words: Sequence[str], index: int) -> int:
+    """Where the clue word after 'in' is: past 'the', 'a' or 'both' when a clue word follows it."""
+    if index + 1 < len(words) and words[index] in ARTICLES and words[index + 1] not in NOT_CLUES:
+        return index + 1
+    return index
 
 
 def clue_word(where: str, word: str) -> str:
