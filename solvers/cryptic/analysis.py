@@ -118,6 +118,8 @@ class WordplayAnalysis:
             if phrase.startswith(article):
                 related |= thesaurus.related(phrase[len(article):])
         shape = self.context.shape
+        chosen = self.context.marks.readings.get(node.data)
+        related |= {chosen.lower()} if chosen else set()
         found = [letters_of(p) for p in related if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
         return self.leaf("definition", node.data, [f for f in found if answers.spelled_by(f, shape)], 1.0)
 

@@ -1,0 +1,93 @@
+"""The e-graph engine: union-find, hash-consing, congruence, and readings flowing up."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.egraph import EGraph, ENode, merged
+from solvers.cryptic.unionfind import UnionFind
+
+
+class Spelled:
+    """A toy analysis: a leaf reads as its data; 'cat' joins its children's readings."""
+
+    limit = 50
+
+    def make(self, graph: EGraph, node: ENode) -> Readings:
+        """Readings of one node."""
+        if node.op == "leaf":
+            return {node.data: Derivation("leaf", (0, 0), node.data, node.data, 1.0)}
+        if node.op == "cat":
+            left, right = (graph.readings(c) for c in node.children)
+            return {a + b: Derivation("cat", (0, 0), "", a + b, 0.5, (da, db))
+                    for a, da in left.items() for b, db in right.items()}
+        return {}
+
+
+@given(st.lists(st.tuples(st.integers(0, 19), st.integers(0, 19)), max_size=40))
+@settings(max_examples=100, deadline=None)
+def test_union_find_agrees_with_a_naive_partition(pairs):
+    sets = UnionFind()
+    for _ in range(20):
+        sets.make()
+    groups = [{i} for i in range(20)]
+    for a, b in pairs:
+        sets.union(a, b)
+        ga = next(g for g in groups if a in g)
+        gb = next(g for g in groups if b in g)
+        if ga is not gb:
+            groups.remove(gb)
+            ga |= gb
+    for group in groups:
+        assert len({sets.find(i) for i in group}) == 1
+    assert len({sets.find(i) for i in range(20)}) == len(groups)
+
+
+def test_the_same_expression_is_stored_once():
+    graph = EGraph(Spelled())
+    a = graph.add(ENode("leaf", "A"))
+    b = graph.add(ENode("leaf", "B"))
+    assert graph.add(ENode("cat", None, (a, b))) == graph.add(ENode("cat", None, (a, b)))
+    assert graph.node_count == 3
+
+
+def test_union_restores_congruence():
+    graph = EGraph(Spelled())
+    a, b, c = (graph.add(ENode("leaf", x)) for x in "ABC")
+    ac = graph.add(ENode("cat", None, (a, c)))
+    bc = graph.add(ENode("cat", None, (b, c)))
+    assert graph.find(ac) != graph.find(bc)
+    graph.union(a, b)
+    graph.rebuild()
+    assert graph.find(ac) == graph.find(bc)
+
+
+def test_readings_flow_up_to_parents_after_a_union():
+    graph = EGraph(Spelled())
+    a, b, c = (graph.add(ENode("leaf", x)) for x in "ABC")
+    ac = graph.add(ENode("cat", None, (a, c)))
+    assert set(graph.readings(ac)) == {"AC"}
+    graph.union(a, b)
+    graph.rebuild()
+    assert set(graph.readings(ac)) == {"AC", "BC"}
+    assert set(graph.readings(ac)["BC"].parts[0].result) == {"B"}
+
+
+def test_union_of_unrelated_readings_keeps_them_apart_from_other_classes():
+    """Unlike the seed's toy, a reading is data of a class, not a node: no transitive leak."""
+    graph = EGraph(Spelled())
+    idol, star, deity = (graph.add(ENode("leaf", x)) for x in ("IDOL", "STAR", "DEITY"))
+    graph.union(idol, star)
+    graph.rebuild()
+    assert graph.find(deity) != graph.find(idol)
+    assert set(graph.readings(deity)) == {"DEITY"}
+
+
+def test_merging_keeps_the_strongest_derivation_and_the_limit():
+    weak = {"X": Derivation("leaf", (0, 0), "", "X", 0.1)}
+    strong = {"X": Derivation("leaf", (0, 0), "", "X", 0.9), "Y": Derivation("leaf", (0, 0), "", "Y", 0.5)}
+    result = merged(weak, strong, 1)
+    assert result == {"X": strong["X"]}
+    assert merged(result, weak, 1) is None

@@ -1,0 +1,114 @@
+"""The cryptic solver: the seed's clues with their explanations, the rules one by one,
+the person's marks, and bad input that stays bounded."""
+
+from __future__ import annotations
+
+import pytest
+
+from solvers.cryptic import wordplay
+from solvers.cryptic.runner import Limits
+from solvers.cryptic.solver import EGraphSolver
+from solvers.protocol import Budget
+from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Pin
+from workbench.models.cryptic import CrypticClue
+from workbench.session import Session
+
+
+def clue(text: str, enumeration: str) -> CrypticClue:
+    """A clue built through the reader."""
+    return CrypticClue.from_record({"id": "t", "kind": "cryptic", "clue": text, "enumeration": enumeration})
+
+
+def solve(session: Session, limits: Limits = Limits()) -> EGraphSolver:
+    """Run the solver to its end on a session."""
+    solver = EGraphSolver(limits)
+    solver.reset(session.view())
+    solver.run(Budget(seconds=30))
+    return solver
+
+
+def best(text: str, enumeration: str) -> tuple[str, str]:
+    """The top answer and its explanation."""
+    result = solve(Session(clue(text, enumeration))).result()
+    return result.answer["answer"], result.candidates[0].explanation
+
+
+@pytest.mark.parametrize(("text", "enumeration", "answer", "explained"), [
+    ("Cooked rustic orange", "6", "CITRUS", "anagram of RUSTIC, indicated by 'cooked'; definition: 'orange'"),
+    ("Meter in Poe's verses", "5", "POEMS", "M (meter) inside POES, indicated by 'in'; definition: 'verses'"),
+    ("Stare, ignoring Eastern idol", "4", "STAR", "STARE without E (eastern), indicated by 'ignoring'; definition: 'idol'"),
+])
+def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer, explained):
+    assert best(text, enumeration) == (answer, explained)
+
+
+@pytest.mark.parametrize(("text", "enumeration", "answer", "operation"), [
+    ("Sprite seen in hotel foyer", "3", "ELF", "hidden"),
+    ("Leaders of every large fleet for fairy", "3", "ELF", "initials"),
+    ("Sprite seen in reverse of flea", "3", "ELF", "reversal"),
+    ("Stained, oddly, grit", "4", "SAND", "alternation"),
+])
+def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
+    found, explanation = best(text, enumeration)
+    assert found == answer
+    assert operation in solve(Session(clue(text, enumeration))).found[0].derivation.parts[1].operations()
+
+
+def test_wordplay_operations():
+    assert wordplay.block("Rustic") == "cirstu"
+    assert list(wordplay.hidden(["HOTEL", "FOYER"], 3, 3)) == ["ELF", "LFO"]
+    assert wordplay.initials(["EVERY", "LARGE", "FOOTBALL"]) == "ELF"
+    assert wordplay.alternations("SWEET") == ("SET", "WE")
+    assert list(wordplay.insertions("M", "POES")) == ["PMOES", "POMES", "POEMS"]
+    assert list(wordplay.deletions("STARE", "E")) == ["STAR"]
+    assert wordplay.heartless("HEART") == "HERT"
+
+
+def test_steps_report_rounds_and_the_last_step_fills_the_answer():
+    session = Session(clue("Cooked rustic orange", "6"))
+    solver = EGraphSolver()
+    solver.reset(session.view())
+    reports = []
+    while not solver.done:
+        reports.append(solver.step())
+    assert reports[0].trace.headline.startswith("round 1:")
+    assert "stopped: saturated" in reports[-1].trace.headline
+    session.apply_all(reports[-1].actions, solver.source(reports[-1].step))
+    assert session.puzzle.answer(session.state) == {"answer": "CITRUS"}
+
+
+def test_the_persons_marks_guide_the_solver():
+    puzzle = clue("Cooked rustic orange", "6")
+    session = Session(puzzle)
+    session.apply(MarkDefinition((0, 0)))
+    assert all(s.derivation.parts[0].span == (0, 0) for s in solve(session).found)
+    session = Session(clue("Meter in Poe's verses", "5"))
+    session.apply(ChooseReading((0, 0), "m"))
+    assert "chosen" in solve(session).found[0].derivation.parts[1].operations()
+
+
+def test_an_indicator_the_lists_lack_can_be_applied_by_the_person():
+    puzzle = clue("Rustic shaken up orange", "6")
+    session = Session(puzzle)
+    session.apply(ApplyIndicator((1, 2), "anagram", (0, 0)))
+    assert solve(session).found[0].answer == "CITRUS"
+
+
+def test_pinned_letters_rule_out_answers_and_are_not_overwritten():
+    session = Session(clue("Cooked rustic orange", "6"))
+    session.apply_all([Assign("1", "R"), Pin("1")])
+    solver = solve(session)
+    assert all(s.answer.startswith("R") for s in solver.found)
+    assert all(a.symbol != "1" for a in solver.fill(solver.found[0].answer))
+
+
+@pytest.mark.parametrize(("text", "enumeration"), [
+    (" ".join(["stare ignoring eastern idol"] * 10), "4"),
+    ("the of and a to in", "7"),
+    ("x", "30"),
+])
+def test_odd_clues_finish_within_their_limits(text, enumeration):
+    solver = solve(Session(clue(text, enumeration)), Limits(seconds=2.0))
+    assert solver.done
+    assert solver.runner.stopped in ("saturated", "time limit", "node limit", "round limit")
+    assert solver.result().status in ("solved", "failed")
