@@ -78,3 +78,25 @@ def test_no_fitting_word_fails_plainly(english, solver_class) -> None:
     riddle = Riddle.parse("My first is in q\nMy second is in x\nMy third is in j\nMy last is in q")
     outcome = solve(riddle, solver_class)
     assert outcome.status == "failed" and outcome.answer is None
+
+
+LOOSE = """My first is in deans but not in slats
+My second is in persona but not in perusing
+My third is in bar
+My fourth is in cleat but not in octet
+My last is in sky and in yes"""
+
+
+@pytest.mark.parametrize("solver_class", SOLVERS)
+def test_the_whole_hint_lifts_the_word_related_to_it(english, solver_class) -> None:
+    plain = solve(Riddle.parse(LOOSE), solver_class)
+    hinted = solve(Riddle.parse(LOOSE + "\nMy whole is a peer of the realm"), solver_class)
+    assert plain.answer["answer"] == "EARLY"
+    assert hinted.answer["answer"] == "EARLS" and "related to 'peers'" in hinted.answer["explanation"]
+    assert sorted(c["answer"]["answer"] for c in plain.candidates) == sorted(c["answer"]["answer"] for c in hinted.candidates)
+
+
+def test_hint_words_are_content_words_uninflected() -> None:
+    from solvers.riddle.hint import hint_words
+
+    assert {"peer", "realm", "peers"} <= hint_words("Peers of the realm") and "the" not in hint_words("the realm")

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
+from solvers.riddle.hint import hint_match, hint_words
 from solvers.riddle.index import shared_index
 from workbench import lexicon
 from workbench.actions import Action, Assign
@@ -20,6 +22,35 @@ from workbench.session import SessionView
 
 SHOWN = 8
 KEPT = 100
+HINTED = 1000
+HINT_BONUS = 10.0
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A word that fits, its frequency, and the related phrase that matched the whole's hint."""
+
+    word: str
+    zipf: float
+    hint: str | None = None
+
+    @property
+    def score(self) -> float:
+        """Frequency, lifted above every unmatched word when the hint matched."""
+        return self.zipf + (HINT_BONUS if self.hint else 0.0)
+
+    def describe(self) -> str:
+        """Why it ranks where it does."""
+        return f"zipf {self.zipf:.2f}" + (f", related to {self.hint!r}" if self.hint else "")
+
+
+def ranking(found: list[tuple[str, float]], hint: str) -> list[Ranked]:
+    """Words in frequency order, those related to the hint first."""
+    if not hint:
+        return [Ranked(word, zipf) for word, zipf in found]
+    words = hint_words(hint)
+    ranked = [Ranked(word, zipf, hint_match(word, words)) for word, zipf in found]
+    return sorted(ranked, key=lambda r: r.hint is None)
 
 
 def fixed_letters(view: SessionView) -> dict[str, str]:
@@ -70,7 +101,7 @@ class Sieve(Solver):
         self.fixed = fixed_letters(view)
         self.shown = dict(view.state.letters)
         self.steps = 0
-        self.ranked: list[tuple[str, float]] | None = None
+        self.ranked: list[Ranked] | None = None
         self.start(puzzle.length)
 
     @abstractmethod
@@ -121,15 +152,17 @@ class Sieve(Solver):
         return StepReport(self.steps, actions, trace, done=False)
 
     def rank_step(self) -> StepReport:
-        """Rank the survivors by frequency and write the commonest in."""
-        self.ranked = self.best(KEPT)
+        """Rank the survivors (by the whole's hint, then frequency) and write the first in."""
+        whole = self.puzzle.whole
+        self.ranked = ranking(self.best(HINTED if whole else KEPT), whole)[:KEPT]
         if not self.ranked:
             return StepReport(self.steps, (), Trace("no word fits", ("every word failed some line",)), done=True)
-        top = self.ranked[0][0]
-        actions = self.fill(dict(enumerate(top)))
-        lines = tuple(f"{rank}. {word}  (zipf {zipf:.2f})" for rank, (word, zipf) in enumerate(self.ranked[:SHOWN], 1))
-        headline = f"{self.count()} word{'s' if self.count() != 1 else ''} fit; the commonest is {top}"
-        return StepReport(self.steps, actions, Trace(headline, lines, {"ranked": self.ranked[:SHOWN]}), done=True)
+        top = self.ranked[0]
+        actions = self.fill(dict(enumerate(top.word)))
+        lines = tuple(f"{rank}. {r.word}  ({r.describe()})" for rank, r in enumerate(self.ranked[:SHOWN], 1))
+        best = "related to the hint" if top.hint else "the commonest"
+        headline = f"{self.count()} word{'s' if self.count() != 1 else ''} fit; {best} is {top.word}"
+        return StepReport(self.steps, actions, Trace(headline, lines, {"ranked": [r.word for r in self.ranked[:SHOWN]]}), done=True)
 
     def fill(self, letters: Mapping[int, str]) -> tuple[Action, ...]:
         """Assign letters not yet shown, leaving what the person fixed alone."""
@@ -149,12 +182,12 @@ class Sieve(Solver):
             return SolveResult("failed", None, steps=self.steps, note="no word fits")
         total = self.count()
         candidates = tuple(
-            Candidate({"answer": word, "explanation": f"fits every line; zipf {zipf:.2f}"}, zipf)
-            for word, zipf in self.ranked
+            Candidate({"answer": r.word, "explanation": f"fits every line; {r.describe()}"}, r.score)
+            for r in self.ranked
         )
-        top, zipf = self.ranked[0]
-        others = f" of {total} words that fit" if total > 1 else ", the only word that fits"
-        answer = {"answer": top, "explanation": f"the commonest (zipf {zipf:.2f}){others}"}
+        top = self.ranked[0]
+        others = f"first of {total} words that fit" if total > 1 else "the only word that fits"
+        answer = {"answer": top.word, "explanation": f"{others} ({top.describe()})"}
         return SolveResult("solved", answer, candidates, self.steps)
 
 
