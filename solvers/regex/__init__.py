@@ -1,9 +1,18 @@
 """Regex crossword solvers: a JavaScript-dialect parser, line automata over cell domains,
 arc-consistent propagation and a search that counts solutions up to two; and a generator."""
 
-from solvers.regex.generate import generate
+from __future__ import annotations
+
+import random
+
 from solvers.regex.solver import PropagationOnly, PropagationSearch
+from workbench.models.regex import RegexPuzzle
 
 SOLVERS = (PropagationSearch, PropagationOnly)
 
-__all__ = ["SOLVERS", "generate"]
+
+def generate(rng: random.Random) -> RegexPuzzle:
+    """A new regex crossword with a unique solution (see `solvers.regex.generate`)."""
+    from solvers.regex.generate import generate as make
+
+    return make(rng)

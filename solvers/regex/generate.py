@@ -12,6 +12,7 @@ import argparse
 import json
 import random
 import string
+from dataclasses import replace
 
 from solvers.protocol import Budget
 from solvers.regex.solver import PropagationSearch
@@ -52,7 +53,7 @@ def _attempt(rng: random.Random) -> tuple[RegexPuzzle, list[str]] | None:
         if rows not in answers:
             return None
         if result.note == "unique":
-            return puzzle, rows
+            return replace(puzzle, id=f"regex-{rng.randrange(16 ** 8):08x}"), rows
         if not solver.done:
             return None
         other = next(a for a in answers if a != rows)

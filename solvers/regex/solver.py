@@ -65,7 +65,8 @@ class PropagationSearch(Solver):
         if search.solutions and (search.exhausted or not search.branching):
             return "unique"
         if search.exhausted:
-            return f"no solution over the alphabet {self.puzzle.alphabet!r}"
+            alphabet = self.puzzle.alphabet
+            return f"no solution over the alphabet {alphabet!r}" if len(alphabet) <= 40 else f"no solution over {len(alphabet)} characters"
         if search.solutions:
             return "one solution found; uniqueness not proven"
         return "no solution yet"
