@@ -92,20 +92,32 @@ class RiddleScreen(PuzzleScreen):
     def lines_text(self) -> Text:
         """Each line, the letters it allows (struck ones crossed out), the cursor's line lit."""
         riddle, state = self.riddle, self.session.state
-        width = min(64, max(len(line.text) for line in riddle.lines))
+        width = self.text_width()
         text = Text(end="")
         for index, line in enumerate(riddle.lines):
             if index:
                 text.append("\n")
             symbol = riddle.symbols[index]
             lit = "reverse" if index == self.cursor else ""
-            text.append(f"{line.position:>2}  {line.text[:width]:<{width}}  ", style=lit)
+            shown = line.text if len(line.text) <= width else line.text[:width - 1] + "…"
+            text.append(f"{line.position:>2}  {shown:<{width}}  ", style=lit)
             for letter in sorted(line.allowed):
                 text.append(letter, style=letter_style(state.letters.get(symbol) == letter, (symbol, letter) in state.struck))
                 text.append(" ")
         if riddle.whole:
             text.append(f"\n    whole: {riddle.whole}", style="italic")
         return text
+
+    def text_width(self) -> int:
+        """How much of each line's text fits beside the widest letter set."""
+        longest = max(len(line.text) for line in self.riddle.lines)
+        available = self.query_one("#riddle-lines", Static).content_size.width
+        letters = 2 * max(len(line.allowed) for line in self.riddle.lines)
+        return max(12, min(longest, available - 6 - letters)) if available else longest
+
+    def on_resize(self) -> None:
+        """Fit the lines to the new width."""
+        self.call_after_refresh(self.redraw)
 
     def answer_text(self) -> Text:
         """The answer so far, one cell a letter, the cursor's cell lit."""

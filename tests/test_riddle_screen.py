@@ -122,7 +122,7 @@ async def test_the_solver_steps_line_by_line_and_undoes_a_step_at_a_time(shelf: 
         assert "line 1: in DEANS, not in SLATS -> D E N" in panel
         await press_and_wait(pilot, "f6")
         assert answer(app) == "EARLS"
-        assert "the commonest is EARLS" in str(app.screen.query_one(SolverPanel).render())
+        assert "related to the hint is EARLS" in str(app.screen.query_one(SolverPanel).render())
         await pilot.press("ctrl+z")
         assert answer(app) != "EARLS"
         assert screen.session.log[-1].kind == "undo"
@@ -156,3 +156,32 @@ def test_riddle_layout(snap_compare, english) -> None:
         await pilot.press("e", "left", "D", "right", "O")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
+
+
+async def test_long_lines_are_cut_to_fit_beside_their_letters(english) -> None:
+    long = Riddle.parse("My first is neither in abcdefghijklmnopqrstuvw nor in abcdefghijklmnopqrstuvwx, you will find\nMy last is in at")
+    app = WorkbenchApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_session(Session(long), None)
+        await pilot.pause()
+        await pilot.pause()
+        lines = shown(app, "lines").splitlines()
+        assert lines[0].rstrip().endswith("Y Z") and "…" in lines[0]
+        assert all(len(line) <= app.screen.query_one("#riddle-lines").content_size.width for line in lines)
+
+
+async def test_a_saved_riddle_session_resumes_with_its_strikes(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_earls(pilot)
+        await pilot.press("D", "e", "O")
+        await pilot.press("escape")
+    resumed = WorkbenchApp()
+    async with resumed.run_test(size=SIZE) as pilot:
+        resumed.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        screen = resumed.screen
+        assert isinstance(screen, RiddleScreen)
+        assert screen.session.state.struck == {("1", "D"), ("2", "O")} and answer(resumed) == "E____"
+        await pilot.press("ctrl+z")
+        assert screen.session.state.struck == {("1", "D")}
