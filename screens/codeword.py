@@ -1,0 +1,342 @@
+"""The codeword screen, laid out like the 1997 DOS tool at 132x60: the grid with each cell's
+number and letter, the letter map, the frequency analysis, the letters still unused, and the
+words under the cursor with their dictionary candidates.
+
+Glossary:
+    cursor       the grid cell the person is on; its number is the selected number.
+    highlighted  a number whose cells are all lit (F2 toggles it for the selected number).
+    digits       the number being typed: one digit selects at once, a second refines it (1, 12).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.widgets import Static
+
+from screens.puzzle_screen import PuzzleScreen
+from screens.solver_panel import SolverPanel
+from solvers.codeword import generate
+from solvers.codeword.candidates import slot_candidates
+from solvers.codeword.ga import SPARKS
+from solvers.codeword.wordlists import letter_frequencies
+from solvers.protocol import StepReport
+from workbench.actions import Assign, Clear, Pin, Unpin
+from workbench.library import new_session
+from workbench.models.codeword import BLOCK, Codeword
+from workbench.puzzle import Puzzle
+from workbench.state import State
+
+SHOWN_CANDIDATES = 8
+MAP_COLUMNS = 9
+PLOT_ROWS = 4
+PLOT_WIDTH = 56
+BLOCK_CELL = "███"
+KEYS_HINT = "arrows move · 1-26 select · a-z give a letter · Del clear · F2 highlight · F3 pin · Ctrl+N new · F1 keys"
+
+GIVEN_STYLE = "bold #FFFF55"
+PERSON_STYLE = "bold #FFFFFF"
+SOLVER_STYLE = "bold #55FFFF"
+CURSOR_STYLE = "on #00AAAA"
+HIGHLIGHT_STYLE = "on #AA5500"
+SELECTED_STYLE = "on #0000FF"
+
+
+def letter_style(state: State, symbol: str) -> str:
+    """Pinned and given letters yellow, the person's white, a solver's cyan."""
+    if symbol in state.pins:
+        return GIVEN_STYLE
+    setter = state.setters.get(symbol)
+    return PERSON_STYLE if setter is None or setter.is_person else SOLVER_STYLE
+
+
+def grid_text(puzzle: Codeword, state: State, cursor: tuple[int, int], highlighted: int | None) -> Text:
+    """Each cell three wide and two high: its number above, its letter below."""
+    selected = puzzle.grid[cursor[0]][cursor[1]]
+    text = Text(end="")
+    for r, row in enumerate(puzzle.grid):
+        numbers, letters = Text(), Text()
+        for c, number in enumerate(row):
+            if number == BLOCK:
+                numbers.append(BLOCK_CELL, style="#000044")
+                letters.append(BLOCK_CELL, style="#000044")
+                continue
+            lit = CURSOR_STYLE if (r, c) == cursor else HIGHLIGHT_STYLE if number == highlighted else (
+                SELECTED_STYLE if number == selected else "")
+            symbol = str(number)
+            numbers.append(f"{number:<2} ", style=f"#AAAAAA {lit}")
+            letters.append(f" {state.letters.get(symbol, '·')} ", style=f"{letter_style(state, symbol)} {lit}")
+        text.append_text(numbers)
+        text.append("\n")
+        text.append_text(letters)
+        if r < len(puzzle.grid) - 1:
+            text.append("\n")
+    return text
+
+
+def letter_map_text(puzzle: Codeword, state: State) -> Text:
+    """Numbers 1..N with their letters; numbers not in the grid dimmed."""
+    text = Text(end="")
+    present = set(puzzle.symbols)
+    for index in range(len(puzzle.alphabet)):
+        symbol = str(index + 1)
+        if index and index % MAP_COLUMNS == 0:
+            text.append("\n")
+        text.append(f"{symbol:>2}=", style="" if symbol in present else "dim")
+        text.append(state.letters.get(symbol, "·"), style=letter_style(state, symbol) if symbol in present else "dim")
+        text.append("  ")
+    return text
+
+
+def bar(share: float, width: int) -> str:
+    """A horizontal bar of `share` (0..1) of `width` cells."""
+    return "█" * round(share * width)
+
+
+def frequency_text(puzzle: Codeword, state: State) -> Text:
+    """Numbers by how often they occur, beside the language's letters by frequency."""
+    counted = puzzle.frequencies.most_common()
+    most = counted[0][1] if counted else 1
+    shares = letter_frequencies(puzzle.language)
+    letters = sorted(range(len(puzzle.alphabet)), key=lambda code: -shares[code])
+    top = shares.max()
+    text = Text("number letter  count             language\n", style="bold", end="")
+    for line in range(max(len(counted), len(letters))):
+        if line < len(counted):
+            number, count = counted[line]
+            symbol = str(number)
+            text.append(f"{number:>4}   ")
+            text.append(state.letters.get(symbol, "·"), style=letter_style(state, symbol))
+            text.append(f"   {count:>4} {bar(count / most, 12):<12}  ")
+        else:
+            text.append(" " * 30)
+        if line < len(letters):
+            code = letters[line]
+            text.append(f"{puzzle.alphabet[code]} {shares[code]:5.1%} {bar(shares[code] / top, 10)}")
+        if line < max(len(counted), len(letters)) - 1:
+            text.append("\n")
+    return text
+
+
+def unused_text(puzzle: Codeword, state: State) -> Text:
+    """The letters no number stands for yet, and the numbers with no letter."""
+    used = set(state.letters.values())
+    open_numbers = [s for s in puzzle.symbols if s not in state.letters]
+    text = Text("letters: ", style="bold", end="")
+    text.append(" ".join(letter for letter in puzzle.alphabet if letter not in used) or "none")
+    text.append("\nnumbers: ", style="bold")
+    text.append(" ".join(open_numbers) or "none")
+    return text
+
+
+def plot_lines(values: Sequence[float], rows: int = PLOT_ROWS, width: int = PLOT_WIDTH) -> list[str]:
+    """A bar chart of values (0..1), one column a value, `rows` high, newest on the right."""
+    shown = list(values)[-width:]
+    levels = len(SPARKS)
+    lines = []
+    for row in range(rows - 1, -1, -1):
+        line = ""
+        for value in shown:
+            filled = value * rows * levels - row * levels
+            line += " " if filled <= 0 else "█" if filled >= levels else SPARKS[int(filled) - 1 if filled >= 1 else 0]
+        lines.append(line)
+    return lines
+
+
+class CodewordScreen(PuzzleScreen):
+    """Work a codeword: give letters to numbers, highlight numbers, let a solver step or run."""
+
+    TYPING_KEYS = (
+        ("0-9", "type a number to select it (a second digit makes 10-29)"),
+        ("a-z (and å ä ö)", "give that letter to the selected number, everywhere it occurs"),
+    )
+
+    BINDINGS = [
+        Binding("up", "move(-1, 0)", "Up", id="codeword-up", show=False),
+        Binding("down", "move(1, 0)", "Down", id="codeword-down", show=False),
+        Binding("left", "move(0, -1)", "Left", id="codeword-left", show=False),
+        Binding("right", "move(0, 1)", "Right", id="codeword-right", show=False),
+        Binding("backspace,delete", "clear", "Clear", id="codeword-clear", show=False),
+        Binding("f2", "highlight", "Highlight", id="codeword-highlight"),
+        Binding("f3", "pin", "Pin", id="codeword-pin"),
+        Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new"),
+    ]
+
+    DEFAULT_CSS = """
+    CodewordScreen #codeword-body { height: 1fr; }
+    CodewordScreen #codeword-left { width: auto; min-width: 50; }
+    CodewordScreen #codeword-right { width: 1fr; }
+    CodewordScreen #codeword-grid { border: double $primary; width: auto; height: auto; padding: 0 1; }
+    CodewordScreen .codeword-box { border: round $primary; padding: 0 1; height: auto; }
+    CodewordScreen #codeword-hint { color: $accent; padding: 0 1; height: auto; }
+    CodewordScreen SolverPanel { max-height: 12; }
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.cursor = self._first_cell()
+        self.highlighted: int | None = None
+        self.digits = ""
+        self.history: tuple[float, ...] = ()
+
+    @property
+    def codeword(self) -> Codeword:
+        """The session's codeword."""
+        puzzle = self.session.puzzle
+        assert isinstance(puzzle, Codeword)
+        return puzzle
+
+    def _first_cell(self) -> tuple[int, int]:
+        """The first coded cell, reading row by row."""
+        puzzle = self.session.puzzle
+        assert isinstance(puzzle, Codeword)
+        return next((r, c) for r, row in enumerate(puzzle.grid) for c, n in enumerate(row) if n != BLOCK)
+
+    def compose_puzzle(self) -> ComposeResult:
+        """The grid, the words at the cursor and the solver on the left; the analysis on the right."""
+        with Horizontal(id="codeword-body"):
+            with Vertical(id="codeword-left"):
+                yield Static(id="codeword-grid")
+                yield Static(id="codeword-words", classes="codeword-box")
+                yield SolverPanel()
+            with Vertical(id="codeword-right"):
+                yield Static(id="codeword-map", classes="codeword-box")
+                yield Static(id="codeword-frequency", classes="codeword-box")
+                yield Static(id="codeword-unused", classes="codeword-box")
+                yield Static(id="codeword-plot", classes="codeword-box")
+                yield Static(KEYS_HINT, id="codeword-hint")
+
+    def on_mount(self) -> None:
+        """Titles on the boxes, then the first drawing."""
+        super().on_mount()
+        titles = {"grid": f"{self.codeword.height}x{self.codeword.width}", "map": "letter map",
+                  "frequency": "frequency analysis", "unused": "still unused", "plot": "ga: best of each generation"}
+        for name, title in titles.items():
+            self.query_one(f"#codeword-{name}", Static).border_title = title
+
+    @property
+    def selected(self) -> int:
+        """The number under the cursor."""
+        return self.codeword.grid[self.cursor[0]][self.cursor[1]]
+
+    def redraw(self) -> None:
+        """Draw every panel as the session has it."""
+        puzzle, state = self.codeword, self.session.state
+        self.query_one("#codeword-grid", Static).update(grid_text(puzzle, state, self.cursor, self.highlighted))
+        self.query_one("#codeword-map", Static).update(letter_map_text(puzzle, state))
+        self.query_one("#codeword-frequency", Static).update(frequency_text(puzzle, state))
+        self.query_one("#codeword-unused", Static).update(unused_text(puzzle, state))
+        self.query_one("#codeword-words", Static).update(self.words_text())
+        self.query_one("#codeword-plot", Static).update(
+            "\n".join(plot_lines(self.history)) if self.history else "F8 chooses the ga; F5 steps one generation")
+        self.query_one("#codeword-words", Static).border_title = f"number {self.selected} at row {self.cursor[0] + 1}, column {self.cursor[1] + 1}"
+
+    def words_text(self) -> Text:
+        """The across and down words through the cursor, with the dictionary words that fit."""
+        puzzle, letters = self.codeword, self.session.state.letters
+        text = Text(end="")
+        for slot in puzzle.slots_at(self.cursor):
+            count, words = slot_candidates(puzzle, slot, letters, SHOWN_CANDIDATES)
+            spelled = "".join(letters.get(str(n), "·") for n in puzzle.numbers_of(slot))
+            if text:
+                text.append("\n")
+            text.append(f"{slot.direction:<6} {spelled:<15}", style="bold")
+            text.append(f" {count} fit: ")
+            text.append(" ".join(words) or "no dictionary word (a name or a phrase?)", style="#55FFFF")
+        return text or Text("this cell is in no word")
+
+    def copy_text(self) -> str:
+        """The grid as solved so far, and the letter map."""
+        puzzle, letters = self.codeword, self.session.state.letters
+        key = " ".join(f"{s}={letters.get(s, '.')}" for s in puzzle.symbols)
+        return "\n".join(puzzle.rows(letters)) + f"\n\n{key}"
+
+    def on_solver_step(self, report: StepReport) -> None:
+        """Keep the ga's per-generation best for the plot."""
+        history = report.trace.data.get("history")
+        if history is not None:
+            self.history = tuple(history)
+            self.redraw()
+
+    # The person's hand
+
+    def on_key(self, event: Key) -> None:
+        """Digits select a number; letters give the selected number a letter."""
+        character = event.character or ""
+        if len(character) != 1:
+            return
+        if character.isdecimal():
+            event.stop()
+            self.type_digit(character)
+            return
+        self.digits = ""
+        letter = character.upper()
+        if character.isalpha() and len(letter) == 1 and letter in self.codeword.alphabet:
+            event.stop()
+            self.act(Assign(str(self.selected), letter))
+
+    def type_digit(self, digit: str) -> None:
+        """Select the number typed so far; a second digit refines the first (1, then 12)."""
+        typed = self.digits + digit
+        number = int(typed)
+        extendable = len(typed) < 2 and 0 < number * 10 <= len(self.codeword.alphabet)
+        self.digits = typed if extendable else ""
+        if number in self.codeword.frequencies:
+            self.cursor = self.codeword.cells_of(number)[0]
+            self.redraw()
+        elif len(typed) > 1:
+            self.type_digit(digit)
+        elif not extendable:
+            self.notify(f"there is no {number} in this grid", severity="information")
+
+    def action_move(self, rows: int, columns: int) -> None:
+        """Move to the next coded cell in a direction, jumping over blocks."""
+        self.digits = ""
+        puzzle = self.codeword
+        r, c = self.cursor
+        while True:
+            r, c = r + rows, c + columns
+            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
+                return
+            if puzzle.grid[r][c] != BLOCK:
+                self.cursor = (r, c)
+                self.redraw()
+                return
+
+    def action_clear(self) -> None:
+        """Take the selected number's letter away."""
+        symbol = str(self.selected)
+        if symbol in self.session.state.letters:
+            self.act(Clear(symbol))
+        else:
+            self.notify(f"{symbol} has no letter to clear", severity="information")
+
+    def action_highlight(self) -> None:
+        """Light every cell of the selected number, or turn the light off."""
+        self.highlighted = None if self.highlighted == self.selected else self.selected
+        self.redraw()
+
+    def action_pin(self) -> None:
+        """Pin the selected number's letter so solvers keep it, or unpin it."""
+        symbol = str(self.selected)
+        self.act(Unpin(symbol) if symbol in self.session.state.pins else Pin(symbol))
+
+    def action_new_codeword(self) -> None:
+        """Generate a new codeword in the background and open it."""
+        self.notify("generating a codeword ...")
+        self.run_worker(lambda: self.app.call_from_thread(self.open_codeword, generate(random.Random())),
+                        thread=True, group="generate", exit_on_error=False)
+
+    def open_codeword(self, puzzle: Puzzle) -> None:
+        """Open a new session of a generated codeword."""
+        journal, session = new_session(puzzle)
+        self.app.open_session(session, journal)  # type: ignore[attr-defined]
+
+
+SCREEN = CodewordScreen
