@@ -1,0 +1,5 @@
+"""The cryptic clue screen."""
+
+from screens.cryptic.screen import CrypticScreen
+
+SCREEN = CrypticScreen

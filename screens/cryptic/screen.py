@@ -1,0 +1,208 @@
+"""The cryptic screen: select clue words, mark them, type the answer, step the e-graph.
+
+Glossary:
+    selection  the span of clue words the person is working on (lit on the clue line).
+    candidate  one of the solver's ranked answers; the selected one's clue tree is shown.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Static
+
+from screens.cryptic.choice import ChoiceScreen
+from screens.cryptic.clue_line import ClueLine, clue_text, legend
+from screens.puzzle_screen import PuzzleScreen
+from screens.solver_panel import SolverPanel
+from solvers.cryptic.extract import Solution
+from solvers.cryptic.inspect import class_lines
+from solvers.cryptic.solver import EGraphSolver
+from solvers.cryptic.suggest import readings_for
+from solvers.protocol import StepReport
+from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
+from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
+
+KEYS_HINT = ("←/→ word · shift+←/→ widen · d definition · i indicator · s synonym · x retract · "
+             "a answer · ↑/↓ candidate · F5 step · F6 run")
+
+
+class CrypticScreen(PuzzleScreen):
+    """Work a cryptic clue with the e-graph solver."""
+
+    AUTO_FOCUS = "#cryptic-clue"
+    TYPING_KEYS = (("a, then letters and Enter", "type the answer (checked against the enumeration)"),)
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "Word left", id="cryptic-left", show=False),
+        Binding("right", "move(1)", "Word right", id="cryptic-right", show=False),
+        Binding("shift+left", "widen(-1)", "Widen left", id="cryptic-widen-left", show=False),
+        Binding("shift+right", "widen(1)", "Widen right", id="cryptic-widen-right", show=False),
+        Binding("d", "definition", "Definition", id="cryptic-definition"),
+        Binding("i", "indicator", "Indicator", id="cryptic-indicator"),
+        Binding("s", "synonym", "Synonym", id="cryptic-synonym"),
+        Binding("x", "retract", "Retract", id="cryptic-retract"),
+        Binding("a", "answer", "Answer", id="cryptic-answer"),
+        Binding("up", "candidate(-1)", "Candidate up", id="cryptic-candidate-up", show=False),
+        Binding("down", "candidate(1)", "Candidate down", id="cryptic-candidate-down", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    CrypticScreen #cryptic-clue { border: round $accent; padding: 0 1; height: auto; }
+    CrypticScreen #cryptic-legend { padding: 0 1; height: 1; }
+    CrypticScreen #cryptic-answer-row { height: 3; }
+    CrypticScreen #cryptic-cells { width: auto; padding: 0 1; border: round $primary; height: 3; }
+    CrypticScreen #cryptic-answer-input { width: 40; }
+    CrypticScreen #cryptic-middle { height: 1fr; }
+    CrypticScreen #cryptic-tree { width: 1fr; height: 100%; border: round $primary; padding: 0 1; }
+    CrypticScreen #cryptic-candidates { width: 48; height: 100%; border: round $primary; padding: 0 1; }
+    CrypticScreen #cryptic-graph { height: 20; border: round $primary; padding: 0 1; overflow-y: auto; }
+    CrypticScreen #cryptic-hint { color: $accent; padding: 0 1; height: auto; }
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.selected: Span = (0, 0)
+        self.solutions: list[Solution] = []
+        self.candidate = 0
+        self.rounds: list[str] = []
+        self.inspected: list[str] = []
+
+    @property
+    def clue(self) -> CrypticClue:
+        """The session's clue."""
+        puzzle = self.session.puzzle
+        assert isinstance(puzzle, CrypticClue)
+        return puzzle
+
+    def compose_puzzle(self) -> ComposeResult:
+        """Clue, answer, tree and candidates, e-graph inspector, solver panel."""
+        with Vertical():
+            yield ClueLine(id="cryptic-clue")
+            yield Static(legend(), id="cryptic-legend")
+            with Horizontal(id="cryptic-answer-row"):
+                yield Static(id="cryptic-cells")
+                yield Input(placeholder="a: type the answer, Enter", id="cryptic-answer-input")
+            with Horizontal(id="cryptic-middle"):
+                yield Static(id="cryptic-tree")
+                yield Static(id="cryptic-candidates")
+            yield Static(id="cryptic-graph")
+            yield Static(KEYS_HINT, id="cryptic-hint")
+            yield SolverPanel()
+
+    # Drawing
+
+    def redraw(self) -> None:
+        """Bring every widget up to the session's state."""
+        clue_box = self.query_one("#cryptic-clue", Static)
+        clue_box.border_title = f"clue · selected: {self.clue.span_text(self.selected)!r}"
+        clue_box.update(clue_text(self.clue, self.selected, self.session.state.annotations))
+        self.query_one("#cryptic-cells", Static).update(self.cells_text())
+        self.draw_candidates()
+
+    def cells_text(self) -> Text:
+        """The answer so far, one cell a letter, with the enumeration's breaks."""
+        shaped = self.clue.answer(self.session.state)["answer"]
+        return Text(" ".join("/" if ch == " " else ch for ch in shaped), style="bold")
+
+    def draw_candidates(self) -> None:
+        """The ranked candidates, the selected one's clue tree, and the e-graph by rounds."""
+        listing = Text()
+        for index, solution in enumerate(self.solutions[:10]):
+            line = f"{index + 1:>2}. {self.clue.shaped(solution.answer):<16} {solution.weight:6.3f}\n"
+            listing.append(line, style="reverse" if index == self.candidate else "")
+        candidates = self.query_one("#cryptic-candidates", Static)
+        candidates.border_title = "candidates"
+        candidates.update(listing or Text("F5 steps the e-graph a round; F6 runs it", style="italic"))
+        tree = self.query_one("#cryptic-tree", Static)
+        tree.border_title = "clue tree"
+        if self.solutions:
+            chosen = self.solutions[self.candidate]
+            tree.update(Text("\n".join(chosen.tree) + "\n\n" + chosen.explanation))
+        else:
+            tree.update("")
+        graph = self.query_one("#cryptic-graph", Static)
+        graph.border_title = "e-graph: classes and readings"
+        graph.update(Text("\n".join(self.rounds + [""] + self.inspected).strip()))
+
+    def copy_text(self) -> str:
+        """The clue, the answer so far and the best explanation."""
+        answer = self.clue.answer(self.session.state)["answer"]
+        why = f"\n{self.solutions[self.candidate].explanation}" if self.solutions else ""
+        return f"{self.clue.title}\nAnswer: {answer}{why}"
+
+    def on_solver_step(self, report: StepReport) -> None:
+        """Keep the round's report, the classes and the ranked candidates."""
+        if report.step == 1:
+            self.rounds = []
+        self.rounds.append(report.trace.headline)
+        graph = report.trace.data.get("graph")
+        if isinstance(self.solver, EGraphSolver) and graph is not None:
+            self.inspected = class_lines(graph, self.solver.context)
+            self.solutions = list(self.solver.found)
+            self.candidate = 0
+        self.draw_candidates()
+
+    # The person's hand
+
+    def action_move(self, step: int) -> None:
+        """Select the word to the left or right."""
+        at = max(0, min(len(self.clue.words) - 1, self.selected[0] + step))
+        self.selected = (at, at)
+        self.redraw()
+
+    def action_widen(self, step: int) -> None:
+        """Widen (or narrow) the selection at its right end."""
+        last = max(self.selected[0], min(len(self.clue.words) - 1, self.selected[1] + step))
+        self.selected = (self.selected[0], last)
+        self.redraw()
+
+    def action_definition(self) -> None:
+        """Mark the selection as the definition."""
+        self.act(MarkDefinition(self.selected))
+
+    def action_indicator(self) -> None:
+        """Choose an operation for the selection, read as an indicator."""
+        options = [(operation, operation) for operation in OPERATIONS]
+        title = f"'{self.clue.span_text(self.selected)}' indicates ..."
+        span = self.selected
+        self.app.push_screen(ChoiceScreen(title, options),
+                             lambda operation: operation and self.act(ApplyIndicator(span, operation)))
+
+    def action_synonym(self) -> None:
+        """Choose a reading (synonym or abbreviation) for the selection."""
+        span = self.selected
+        found = readings_for(self.clue, span)
+        if not found:
+            self.notify(f"no synonym or abbreviation known for '{self.clue.span_text(span)}'", severity="information")
+            return
+        options = [(reading, f"{reading:<16} {source}") for reading, source in found]
+        self.app.push_screen(ChoiceScreen(f"read '{self.clue.span_text(span)}' as ...", options),
+                             lambda reading: reading and self.act(ChooseReading(span, reading)))
+
+    def action_retract(self) -> None:
+        """Withdraw the mark on the selection."""
+        self.act(Retract(self.selected))
+
+    def action_answer(self) -> None:
+        """Put the cursor in the answer box."""
+        self.query_one("#cryptic-answer-input", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Fill the typed answer in, when it fits the enumeration."""
+        letters = letters_of(event.value)
+        if len(letters) != self.clue.size:
+            self.notify(f"{letters or 'that'} has {len(letters)} letters; ({self.clue.enumeration}) asks for {self.clue.size}",
+                        title="Refused", severity="warning")
+            return
+        if self.act(*(Assign(str(i), letter) for i, letter in enumerate(letters, start=1))):
+            event.input.value = ""
+            self.query_one(ClueLine).focus()
+
+    def action_candidate(self, step: int) -> None:
+        """Select another candidate to see its clue tree."""
+        if self.solutions:
+            self.candidate = max(0, min(len(self.solutions[:10]) - 1, self.candidate + step))
+            self.draw_candidates()

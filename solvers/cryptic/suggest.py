@@ -1,0 +1,21 @@
+"""Suggestions for the person: readings a span of clue words may stand for."""
+
+from __future__ import annotations
+
+from solvers.cryptic import abbreviations, thesaurus
+from workbench import lexicon
+from workbench.actions import Span
+from workbench.models.cryptic import CrypticClue, letters_of
+
+SHOWN = 60
+
+
+def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
+    """(reading, where it comes from) for a span: abbreviations, then synonyms, common first."""
+    phrase = " ".join(puzzle.plain_words[span[0]:span[1] + 1])
+    words = lexicon.shared("en")
+    found = [(short, "abbreviation") for short in sorted(abbreviations.abbreviations(phrase))]
+    synonyms = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+    ranked = sorted((s for s in synonyms if 0 < len(s) <= puzzle.size), key=lambda s: (-words.zipf(s), s))
+    found += [(synonym, "synonym") for synonym in ranked if synonym not in abbreviations.abbreviations(phrase)]
+    return found[:SHOWN]

@@ -1,0 +1,120 @@
+"""The cryptic screen driven as a person would: select words, mark them, step the e-graph, type."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from screens.cryptic import CrypticScreen
+from screens.cryptic.choice import ChoiceScreen
+from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
+from workbench.app import WorkbenchApp
+from workbench.models.cryptic import CrypticClue
+from workbench.session import Session
+
+SIZE = (132, 60)
+
+
+def clue(text: str, enumeration: str) -> CrypticClue:
+    """A clue built through the reader."""
+    return CrypticClue.from_record({"id": "t", "kind": "cryptic", "clue": text, "enumeration": enumeration})
+
+
+async def opened(pilot, text: str = "Cooked rustic orange", enumeration: str = "6") -> CrypticScreen:
+    """Open a session of a clue on the app."""
+    pilot.app.open_session(Session(clue(text, enumeration)), None)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CrypticScreen)
+    return pilot.app.screen
+
+
+def shown(screen: CrypticScreen, name: str) -> str:
+    """The text a widget of the screen shows."""
+    return str(screen.query_one(f"#cryptic-{name}", Static).render())
+
+
+async def settle(pilot) -> None:
+    """Wait for workers (the solver) and the screen to catch up."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_applying_an_indicator_then_stepping_the_egraph(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.state.annotations == (ApplyIndicator((0, 0), "anagram", source=screen.session.state.annotations[0].source, group=1),)
+        assert "Cooked[anagram]" in shown(screen, "clue")
+        await pilot.press("f5")
+        await settle(pilot)
+        assert "round 1:" in shown(screen, "graph")
+        assert "'rustic'" in shown(screen, "graph")
+        await pilot.press("f5")
+        await settle(pilot)
+        assert "stopped: saturated" in shown(screen, "graph")
+        assert screen.clue.answer(screen.session.state) == {"answer": "CITRUS"}
+        assert "anagram 'rustic' by 'cooked'" in shown(screen, "tree")
+        await pilot.press("ctrl+z")
+        assert screen.clue.answer(screen.session.state) == {"answer": "......"}
+
+
+async def test_definition_synonym_and_retract_from_the_keys(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, "Meter in Poe's verses", "5")
+        await pilot.press("right", "right", "right", "d")
+        assert isinstance(screen.session.state.annotations[-1], MarkDefinition)
+        await pilot.press("left", "left", "left", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        note = screen.session.state.annotations[-1]
+        assert isinstance(note, ChooseReading) and note.span == (0, 0) and note.reading == "M"
+        await pilot.press("x")
+        assert len(screen.session.state.annotations) == 1
+        await pilot.press("x")
+        assert len(screen.session.state.annotations) == 1
+
+
+async def test_a_refused_mark_is_a_notice_not_a_crash(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, "Meter in Poe's verses", "5")
+        await pilot.press("right", "d")
+        await pilot.pause()
+        assert screen.session.state.annotations == ()
+        assert any("starts or ends" in str(n.message) for n in app._notifications)
+
+
+async def test_typing_the_answer_is_checked_against_the_enumeration(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("a", *"citru", "enter")
+        await pilot.pause()
+        assert screen.clue.answer(screen.session.state) == {"answer": "......"}
+        assert any("asks for 6" in str(n.message) for n in app._notifications)
+        await pilot.press("s", "enter")
+        await pilot.pause()
+        assert screen.clue.answer(screen.session.state) == {"answer": "CITRUS"}
+        assert "C I T R U S" in shown(screen, "cells")
+
+
+def test_cryptic_layout(snap_compare, english) -> None:
+    async def worked(pilot) -> None:
+        pilot.app.open_session(Session(clue("Meter in Poe's verses", "5")), None)
+        await pilot.pause()
+        await pilot.press("right", "right", "right", "d", "left", "left", "i")
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        await pilot.press("f6")
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+    assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=worked)
