@@ -19,7 +19,7 @@ from textual.widgets import Static
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.riddle import generate
-from solvers.riddle.sieve import fitting_words
+from solvers.riddle.letters import fitting_words
 from workbench.actions import Assign, Clear, Strike, Unstrike
 from workbench.library import new_session
 from workbench.models.riddle import Riddle

@@ -151,6 +151,7 @@ async def test_a_new_riddle_opens_from_the_screen_and_the_palette(shelf: Path, m
 
 def test_riddle_layout(snap_compare, english) -> None:
     async def typed(pilot) -> None:
+        """Open the riddle, type E, strike D at 1 and O at 2."""
         pilot.app.open_session(Session(Riddle.parse(EARLS, "earls")), None)
         await pilot.pause()
         await pilot.press("e", "left", "D", "right", "O")

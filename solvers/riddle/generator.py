@@ -100,6 +100,7 @@ class Generator:
     """Makes unique riddles from the shared word index and neighbour index."""
 
     def __init__(self) -> None:
+        """Build (or take) the word index, the neighbours, the pairs and the answers."""
         self.index = shared_index()
         self.near = shared_neighbours()
         self.pairs = build_pairs(self.near)

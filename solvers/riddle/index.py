@@ -87,6 +87,7 @@ class WordIndex:
     """The length indexes of one lexicon, each built on first use."""
 
     def __init__(self, source: Lexicon) -> None:
+        """No length indexed yet."""
         self.source = source
         self._lengths: dict[int, LengthIndex] = {}
         self._lock = threading.Lock()

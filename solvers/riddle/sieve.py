@@ -2,7 +2,7 @@
 
 Each step applies one line (with the letters the person fixed or struck at its position)
 and fills in every position on which all remaining words agree; the last step ranks the
-survivors by frequency and writes the commonest in. Two hands do the narrowing: the
+survivors (see `ranking`) and writes the first in. Two hands do the narrowing: the
 word index (bitsets) and a plain scan of the word list, as in the seed article.
 """
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
-from solvers.riddle.hint import hint_match, hint_words
 from solvers.riddle.index import shared_index
+from solvers.riddle.letters import fixed_letters, position_letters
+from solvers.riddle.ranking import Ranked, ranking
 from workbench import lexicon
 from workbench.actions import Action, Assign
 from workbench.models.riddle import Riddle
@@ -23,63 +23,6 @@ from workbench.session import SessionView
 SHOWN = 8
 KEPT = 100
 HINTED = 1000
-HINT_BONUS = 10.0
-
-
-@dataclass(frozen=True)
-class Ranked:
-    """A word that fits, its frequency, and the related phrase that matched the whole's hint."""
-
-    word: str
-    zipf: float
-    hint: str | None = None
-
-    @property
-    def score(self) -> float:
-        """Frequency, lifted above every unmatched word when the hint matched."""
-        return self.zipf + (HINT_BONUS if self.hint else 0.0)
-
-    def describe(self) -> str:
-        """Why it ranks where it does."""
-        return f"zipf {self.zipf:.2f}" + (f", related to {self.hint!r}" if self.hint else "")
-
-
-def ranking(found: list[tuple[str, float]], hint: str) -> list[Ranked]:
-    """Words in frequency order, those related to the hint first."""
-    if not hint:
-        return [Ranked(word, zipf) for word, zipf in found]
-    words = hint_words(hint)
-    ranked = [Ranked(word, zipf, hint_match(word, words)) for word, zipf in found]
-    return sorted(ranked, key=lambda r: r.hint is None)
-
-
-def fixed_letters(view: SessionView) -> dict[str, str]:
-    """Letters the solver must keep: the pinned ones and the ones the person typed."""
-    state = view.state
-    fixed = dict(view.pinned)
-    for symbol, letter in state.letters.items():
-        if state.setters[symbol].is_person:
-            fixed[symbol] = letter
-    return fixed
-
-
-def position_letters(view: SessionView) -> tuple[frozenset[str], ...]:
-    """Each position's letters: its line's, less what was struck, or the one fixed there."""
-    puzzle = view.puzzle
-    assert isinstance(puzzle, Riddle)
-    fixed = fixed_letters(view)
-    allowed = puzzle.allowed(view.state)
-    return tuple(
-        frozenset({fixed[symbol]}) & letters if symbol in fixed else letters
-        for symbol, letters in zip(puzzle.symbols, allowed)
-    )
-
-
-def fitting_words(view: SessionView, limit: int) -> tuple[int, list[tuple[str, float]]]:
-    """How many words fit the riddle with the person's letters, and the commonest of them."""
-    index = shared_index().of_length(len(view.puzzle.symbols))
-    bits = index.matching(position_letters(view))
-    return bits.bit_count(), [(index.words[i], index.zipfs[i]) for i in index.members(bits, limit)]
 
 
 def letter_list(letters: frozenset[str]) -> str:

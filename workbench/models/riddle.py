@@ -305,6 +305,7 @@ def score(puzzle: Riddle, answer: Mapping[str, Any] | None,
     found = str((answer or {}).get("answer", "")).upper()
 
     def is_right(candidate: Mapping[str, Any]) -> bool:
+        """True for a candidate spelling the true answer."""
         return str(candidate.get("answer", "")).upper() == right
 
     return Score(found == right, share_right(list(zip(found.ljust(len(right), "_"), right))), rank_of(candidates, is_right))
