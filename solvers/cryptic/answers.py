@@ -19,6 +19,7 @@ from workbench import lexicon
 
 Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
+PHRASE_WORD_ZIPF = 3.0
 
 
 def shape_of(phrase: str) -> Shape:
@@ -89,7 +90,7 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
     if len(reading) != sum(shape):
         return []
     found = pool(shape).spelled_by(reading)
-    if not found and len(shape) > 1 and reading.isupper() and frequency(reading, shape) > 0:
+    if not found and len(shape) > 1 and reading.isupper() and frequency(reading, shape) >= PHRASE_WORD_ZIPF:
         found = [reading]
     return found
 

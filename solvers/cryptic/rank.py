@@ -24,10 +24,30 @@ def gloss_weight(shared: int) -> float:
     return min(GLOSS + 0.15 * (shared - 1), 0.65)
 
 
+LETTER_EXACT = frozenset({"anagram", "hidden", "initials", "finals", "alternation", "head", "tail",
+                          "middle", "edges", "reversal", "charade", "literal"})
+UNCONFIRMED_EXACT = 0.3
+STRONG = 0.5
+
+
+def letter_exact(wordplay: Derivation) -> bool:
+    """True when the wordplay takes every letter from the clue's own words (no synonyms):
+    a real word coming out of that by chance is rare, so the definition matters less."""
+    operations = set(wordplay.operations())
+    return operations <= LETTER_EXACT and bool(operations - {"charade", "literal", "reversal"})
+
+
+def meaning(wordplay: Derivation, definition: Derivation) -> float:
+    """How much the definition's match counts: an unconfirmed one counts more after strong exact wordplay."""
+    if definition.operation == "unconfirmed" and wordplay.weight >= STRONG and letter_exact(wordplay):
+        return UNCONFIRMED_EXACT
+    return definition.weight
+
+
 def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool) -> float:
     """A split's worth: wordplay plausibility, times the definition's, times familiarity
     (and much less when the wordplay is a bare synonym: a definition twice, not wordplay)."""
-    return wordplay.weight * definition.weight * familiarity(zipf) * (BARE if bare else 1.0)
+    return wordplay.weight * meaning(wordplay, definition) * familiarity(zipf) * (BARE if bare else 1.0)
 
 
 def weigh_double(zipf: float) -> float:
