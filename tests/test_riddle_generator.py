@@ -61,3 +61,13 @@ def test_the_generator_bench_checks_every_riddle(english, tmp_path, capsys) -> N
     assert "gets the answer back: 5/5" in printed
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["set"] for r in records] == ["generated"] * 5 and all(r["solution"]["answer"] for r in records)
+
+
+def test_workbench_generate_bad_output_is_one_line(english, tmp_path, capsys) -> None:
+    assert cli_main(["generate", "riddle", "--count", "2", "--seed", "1", "--out", str(tmp_path / "two.json")]) == 2
+    assert cli_main(["generate", "riddle", "--seed", "1", "--out", str(tmp_path / "missing" / "one.jsonl")]) == 2
+    errors = capsys.readouterr().err.splitlines()
+    assert errors == [
+        f"workbench generate: {tmp_path / 'two.json'}: a .json file holds exactly one puzzle; use .jsonl for several",
+        f"workbench generate: {tmp_path / 'missing' / 'one.jsonl'}: No such file or directory",
+    ]

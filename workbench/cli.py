@@ -194,10 +194,16 @@ def generate_command(args: Sequence[str]) -> int:
     if generator is None:
         print(f"workbench generate: no generator for {options.kind!r}", file=sys.stderr)
         return 2
+    if options.count < 1:
+        parser.error("--count must be at least 1")
     rng = random.Random(options.seed)
     puzzles = [generator(rng) for _ in range(options.count)]
     if options.out:
-        write_puzzles(options.out, puzzles)
+        try:
+            write_puzzles(options.out, puzzles)
+        except (ValueError, OSError) as error:
+            print(f"workbench generate: {options.out}: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
+            return 2
     else:
         for puzzle in puzzles:
             print(json.dumps(puzzle.to_record(), ensure_ascii=False))
