@@ -130,7 +130,7 @@ def test_letters_a_line_rules_out_are_refused() -> None:
     session.apply(Assign("1", "E"))
     session.apply(Strike("2", "O"))
     refusals = []
-    for action in (Assign("1", "S"), Assign("2", "O"), Assign("9", "A"), Strike("1", "é")):
+    for action in (Assign("1", "S"), Assign("2", "O"), Assign("9", "A"), Strike("1", "é"), Strike("1", "E")):
         try:
             session.apply(action)
         except Exception as refusal:  # noqa: BLE001 - the reason is what is checked
@@ -140,6 +140,7 @@ def test_letters_a_line_rules_out_are_refused() -> None:
         "O is struck out at 2",
         "there is no '9' in this puzzle",
         "'é' is not in the alphabet",
+        "E is the letter at 1; clear it before striking it out",
     ]
     assert session.puzzle.answer(session.state) == "E____"
     assert session.puzzle.allowed(session.state)[1] == {"A"}

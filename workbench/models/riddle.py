@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from workbench.actions import Action, Assign
+from workbench.actions import Action, Assign, Strike
 from workbench.errors import PuzzleError
 from workbench.puzzle import Puzzle
 from workbench.scoring import Score, rank_of, share_right
@@ -289,12 +289,14 @@ class Riddle(Puzzle):
         return "".join(state.letters.get(symbol, "_") for symbol in self.symbols)
 
     def refusal(self, state: State, action: Action) -> str | None:
-        """The common checks, and a letter its line rules out."""
+        """The common checks, a letter its line rules out, and striking the letter in place."""
         reason = super().refusal(state, action)
         if reason is None and isinstance(action, Assign):
             line = self.line_at(action.symbol)
             if action.letter not in line.allowed:
                 return f"{action.letter} cannot be letter {line.position}: it must be {line.describe()}"
+        if reason is None and isinstance(action, Strike) and state.letters.get(action.symbol) == action.letter:
+            return f"{action.letter} is the letter at {action.symbol}; clear it before striking it out"
         return reason
 
 
