@@ -70,9 +70,19 @@ class Cryptogram(Puzzle):
         """The text with each cipher letter replaced by its plain letter."""
         return "".join(key.get(ch, unknown) if ch in ALPHABET else ch for ch in self.ciphertext)
 
+    def plaintext(self, key: Mapping[str, str], unknown: str = "_") -> str:
+        """The solution's plaintext: the whole text, or a patristocrat's letters alone."""
+        if self.patristocrat:
+            return "".join(key.get(ch, unknown) for ch in self.letters)
+        return self.decipher(key, unknown)
+
     def answer(self, state: State) -> dict[str, Any]:
         """The state as a solution-shaped answer."""
-        return {"plaintext": self.decipher(state.letters), "key": dict(state.letters)}
+        return self.answer_for(state.letters)
+
+    def answer_for(self, key: Mapping[str, str]) -> dict[str, Any]:
+        """A key as a solution-shaped answer."""
+        return {"plaintext": self.plaintext(key), "key": dict(sorted(key.items()))}
 
     def bench_group(self, labels: Mapping[str, str]) -> str:
         """Aristocrat or patristocrat, by length bucket."""
@@ -85,6 +95,8 @@ class Cryptogram(Puzzle):
         text = record.get("ciphertext")
         if not isinstance(text, str):
             raise PuzzleError("'ciphertext' must be a string")
+        if not text.strip():
+            raise PuzzleError("the ciphertext is empty")
         text = text.upper()
         strange = next((ch for ch in text if ch.isalpha() and ch not in ALPHABET), None)
         if strange is not None:
@@ -112,13 +124,15 @@ def _given(raw: Any, present: set[str]) -> dict[str, str]:
     given: dict[str, str] = {}
     holders: dict[str, str] = {}
     for cipher, plain in raw.items():
-        if not (isinstance(plain, str) and len(cipher) == 1 and len(plain) == 1):
+        if not (isinstance(cipher, str) and isinstance(plain, str) and len(cipher) == 1 and len(plain) == 1):
             raise PuzzleError(f"given {cipher!r} -> {plain!r}: both must be single letters")
         cipher, plain = cipher.upper(), plain.upper()
         if cipher not in ALPHABET or plain not in ALPHABET:
             raise PuzzleError(f"given {cipher!r} -> {plain!r}: letters must be A-Z")
         if cipher not in present:
             raise PuzzleError(f"given {cipher} does not occur in the ciphertext")
+        if cipher in given and given[cipher] != plain:
+            raise PuzzleError(f"given {cipher} twice: as {given[cipher]} and as {plain}")
         if plain in holders:
             raise PuzzleError(f"given {plain} is given twice: to {holders[plain]} and to {cipher}")
         given[cipher] = plain

@@ -1,0 +1,103 @@
+"""The ranking search for aristocrats: word readings by branch and bound, then scored whole.
+
+Glossary:
+    reading     every cipher word read as a dictionary word or declared unknown.
+    open letter a cipher letter only unknown words contain: no dictionary word fixed it.
+    filling     giving open letters the plain letters that spell the unknown words best.
+    cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
+                what its spelling costs by letter quadgrams.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from solvers.cryptogram.language import LETTERS, Language
+from solvers.cryptogram.ranking import Ranked, merged
+from solvers.cryptogram.words import cipher_words, decode, dictionary_for
+from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch
+from workbench.models.cryptogram import Cryptogram
+
+KEEP = 5
+NODES_PER_STEP = 40
+PATIENCE = 400
+
+
+class AristocratSearch:
+    """Branch and bound over word readings; each complete reading filled and scored whole."""
+
+    def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language) -> None:
+        self.puzzle = puzzle
+        self.language = language
+        self.words = cipher_words(puzzle)
+        self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
+        self.ranking: list[Ranked] = []
+        self.improved_at = 0
+
+    @property
+    def finished(self) -> bool:
+        """True when the branch and bound is over, or the best few stood for PATIENCE nodes."""
+        stood = self.ranking and self.search.expanded - self.improved_at >= PATIENCE
+        return self.search.finished or bool(stood)
+
+    def advance(self) -> tuple[str, list[str]]:
+        """Expand nodes until a reading completes or a step's worth is done."""
+        rule = "search finished"
+        for _ in range(NODES_PER_STEP):
+            event = self.search.expand()
+            if event is None:
+                break
+            rule = event.rule
+            if event.reading is not None:
+                ranking = merged(self.ranking, self.finish(event.reading), self.puzzle.plaintext)[:10]
+                if ranking[:KEEP] != self.ranking[:KEEP]:
+                    self.improved_at = self.search.expanded
+                self.ranking = ranking
+                break
+        lines = [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:3]]
+        headline = f"{rule} (nodes {self.search.expanded}, pruned {self.search.pruned})"
+        return headline, lines
+
+    def finish(self, reading: Reading) -> Ranked:
+        """Fill the reading's open letters, then cost the whole text."""
+        key = fill(self.puzzle, reading.key, self.text_cost)
+        unknown = [w.text for i, w in enumerate(self.words) if i in reading.unknown]
+        note = f"unknown words: {', '.join(unknown)}" if unknown else "every word in the dictionary"
+        return Ranked(key, self.text_cost(key), note)
+
+    def text_cost(self, key: Mapping[str, str]) -> float:
+        """The cost of the text read through a key."""
+        total = 0.0
+        for word in self.words:
+            plain = decode(word.text, key)
+            known = self.language.cost(plain)
+            total += word.count * (known if known is not None else OOV_PENALTY + self.language.spelling_cost(plain))
+        return total
+
+
+def fill(puzzle: Cryptogram, key: Mapping[str, str], cost) -> dict[str, str]:
+    """Give every open letter a free plain letter: by frequency first, then by trial swaps."""
+    filled = dict(key)
+    open_letters = sorted((c for c in puzzle.symbols if c not in key), key=lambda c: -puzzle.frequencies[c])
+    if not open_letters:
+        return filled
+    free = [p for p in FREQUENCY_ORDER if p not in key.values()]
+    filled.update(zip(open_letters, free))
+    best = cost(filled)
+    for cipher in open_letters:
+        for plain in free:
+            trial = dict(filled)
+            holder = next((c for c, p in filled.items() if p == plain), None)
+            if holder is not None:
+                if holder not in open_letters:
+                    continue
+                trial[holder] = filled[cipher]
+            trial[cipher] = plain
+            trial_cost = cost(trial)
+            if trial_cost < best:
+                filled, best = trial, trial_cost
+    return filled
+
+
+FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
+assert sorted(FREQUENCY_ORDER) == list(LETTERS)

@@ -1,0 +1,126 @@
+"""Hill climbing with restarts and kicks for texts without word breaks (patristocrats).
+
+Glossary:
+    pool       the plain letters the movable (unpinned) cipher letters may take: the
+               first len(movable) are in use, in the order of `movable`; the rest are spare.
+    swap       exchange two places of the pool: two cipher letters trade plain letters,
+               or one takes a spare letter.
+    fitness    the sum of joint log10 quadgram probabilities of the deciphered text.
+    climb      take the best swap while it helps; every swap is scored at once (numpy).
+    kick       a few random swaps from the best pool so far, then a climb (iterated
+               local search): it leaves a local optimum the climb cannot.
+    polish     a climb judged by a costlier measure (the words the text splits into),
+               trying only the swaps that lose little fitness.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+import numpy as np
+
+from solvers.cryptogram.language import LETTERS, Language
+
+POLISH_MARGIN = 12.0
+POLISH_TRIALS = 30
+
+
+@dataclass(frozen=True)
+class Climb:
+    """The top of one climb: a pool and its fitness."""
+
+    pool: tuple[int, ...]
+    fitness: float
+
+
+class HillClimber:
+    """Climbs from random keys by swapping plain letters, keeping pinned letters fixed."""
+
+    def __init__(self, letters: str, pinned: Mapping[str, str], language: Language, rng: random.Random) -> None:
+        self.codes = np.array([LETTERS.index(ch) for ch in letters], dtype=np.int64)
+        self.pinned = dict(pinned)
+        self.table = language.joint
+        self.rng = rng
+        self.movable = [LETTERS.index(ch) for ch in sorted(set(letters)) if ch not in pinned]
+        used = {LETTERS.index(p) for p in pinned.values()}
+        self.spare = [i for i in range(26) if i not in used]
+        self.base = np.zeros(26, dtype=np.int64)
+        for cipher, plain in pinned.items():
+            self.base[LETTERS.index(cipher)] = LETTERS.index(plain)
+        self.swaps = [(i, j) for i in range(len(self.movable)) for j in range(i + 1, len(self.spare))]
+
+    def fitnesses(self, pools: np.ndarray) -> np.ndarray:
+        """The fitness of each pool (one per row)."""
+        keys = np.repeat(self.base[None, :], len(pools), axis=0)
+        keys[:, self.movable] = pools[:, :len(self.movable)]
+        plain = keys[:, self.codes]
+        if plain.shape[1] < 4:
+            return np.zeros(len(pools))
+        index = ((plain[:, :-3] * 26 + plain[:, 1:-2]) * 26 + plain[:, 2:-1]) * 26 + plain[:, 3:]
+        return self.table[index].sum(axis=1, dtype=np.float64)
+
+    def neighbours(self, current: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Every pool one swap away, and their fitnesses."""
+        firsts = np.array([i for i, _ in self.swaps])
+        seconds = np.array([j for _, j in self.swaps])
+        rows = np.arange(len(self.swaps))
+        pools = np.repeat(current[None, :], len(self.swaps), axis=0)
+        pools[rows, firsts] = current[seconds]
+        pools[rows, seconds] = current[firsts]
+        return pools, self.fitnesses(pools)
+
+    def climb(self, pool: list[int]) -> Climb:
+        """Take the best swap until no swap helps."""
+        current = np.array(pool, dtype=np.int64)
+        best = float(self.fitnesses(current[None, :])[0])
+        while self.swaps:
+            pools, scores = self.neighbours(current)
+            top = int(np.argmax(scores))
+            if scores[top] <= best + 1e-9:
+                break
+            current, best = pools[top], float(scores[top])
+        return Climb(tuple(int(p) for p in current), best)
+
+    def polish(self, climb: Climb, text_cost: Callable[[str], float]) -> tuple[Climb, float]:
+        """Climb on fitness less the text's cost; the top and its combined cost."""
+        current, fitness = np.array(climb.pool, dtype=np.int64), climb.fitness
+        cost = text_cost(self.text_of(current)) - fitness
+        while self.swaps:
+            pools, scores = self.neighbours(current)
+            near = [int(r) for r in np.argsort(-scores)[:POLISH_TRIALS] if scores[r] > fitness - POLISH_MARGIN]
+            trials = [(text_cost(self.text_of(pools[r])) - float(scores[r]), r) for r in near]
+            better = min(trials, default=(cost, -1))
+            if better[0] >= cost - 1e-9:
+                break
+            cost, current, fitness = better[0], pools[better[1]], float(scores[better[1]])
+        return Climb(tuple(int(p) for p in current), fitness), cost
+
+    def text_of(self, pool: np.ndarray | tuple[int, ...]) -> str:
+        """The plain letters a pool reads the text as."""
+        key = self.base.copy()
+        key[self.movable] = np.asarray(pool)[:len(self.movable)]
+        return (key[self.codes] + ord("A")).astype(np.uint8).tobytes().decode("ascii")
+
+    def random_pool(self) -> list[int]:
+        """A random assignment of spare letters to the movable cipher letters."""
+        pool = self.spare[:]
+        self.rng.shuffle(pool)
+        return pool
+
+    def kicked(self, pool: tuple[int, ...]) -> list[int]:
+        """The pool after a few random swaps."""
+        kicked = list(pool)
+        for _ in range(self.rng.choice((2, 3, 4))):
+            if not self.swaps:
+                break
+            i, j = self.rng.choice(self.swaps)
+            kicked[i], kicked[j] = kicked[j], kicked[i]
+        return kicked
+
+    def key_of(self, pool: tuple[int, ...]) -> dict[str, str]:
+        """The key (pins included) a pool describes."""
+        key = dict(self.pinned)
+        key.update((LETTERS[c], LETTERS[p]) for c, p in zip(self.movable, pool))
+        return key

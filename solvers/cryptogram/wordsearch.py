@@ -1,0 +1,169 @@
+"""Best-first branch and bound over word choices: consistent readings, cheapest first.
+
+Glossary:
+    node       a partial reading: a key, the words chosen so far and their cost, and
+               for every open cipher word the plain words still consistent with the key.
+    open word  a cipher word not yet read; reading it picks one of its consistent
+               words, or declares it unknown (a name, a pun) at a price.
+    bound      the node's cost plus, for each open word, its cheapest option: no
+               reading below the node can cost less.
+    fresh      the cipher letters a node's key gained over its parent's: only words
+               containing them are narrowed at once (others keep a superset of their
+               options, still a sound bound); a word is narrowed fully before branching.
+    cutoff     the cost of the k-th best reading found so far, or the best plus a
+               margin if lower; nodes bounded above it are dropped.
+    frontier   the nodes not yet expanded, lowest bound first; a node whose bound rises
+               once its options are narrowed goes back in at its new bound.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from solvers.cryptogram.words import CipherWord, Dictionary, Table, consistent
+
+OOV_PENALTY = 4.0
+OOV_PER_LETTER = 1.5
+MARGIN = 5.0
+
+
+def unknown_cost(word: CipherWord) -> float:
+    """What declaring a cipher word unknown costs while its letters are open."""
+    return word.count * (OOV_PENALTY + OOV_PER_LETTER * len(word.text.replace("'", "")))
+
+
+@dataclass(frozen=True)
+class Node:
+    """A partial reading of the cipher words."""
+
+    key: Mapping[str, str]
+    cost: float
+    options: Mapping[int, np.ndarray]
+    unknown: frozenset[int] = frozenset()
+    depth: int = 0
+    fresh: frozenset[str] | None = None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A complete reading: every word chosen or declared unknown."""
+
+    key: Mapping[str, str]
+    cost: float
+    unknown: frozenset[int]
+
+
+@dataclass
+class Event:
+    """What one expansion did, for traces."""
+
+    rule: str
+    node: Node
+    reading: Reading | None = None
+
+
+@dataclass
+class WordSearch:
+    """Best-first branch and bound over the cipher words."""
+
+    words: tuple[CipherWord, ...]
+    dictionary: Dictionary
+    start: Mapping[str, str]
+    keep: int = 5
+    expanded: int = 0
+    pruned: int = 0
+    _frontier: list[tuple[float, int, int, Node]] = field(default_factory=list)
+    _best_costs: list[float] = field(default_factory=list)
+    _order: Iterator[int] = field(default_factory=itertools.count)
+
+    def __post_init__(self) -> None:
+        """The root: every word open with all its dictionary words."""
+        self.tables: list[Table] = [self.dictionary.table(w.text) for w in self.words]
+        options = {i: np.arange(len(table.words)) for i, table in enumerate(self.tables)}
+        self._push(Node(dict(self.start), 0.0, options), 0.0)
+
+    def _push(self, node: Node, bound: float) -> None:
+        """Put a node on the frontier at its bound (deeper first among equals)."""
+        heapq.heappush(self._frontier, (bound, -node.depth, next(self._order), node))
+
+    @property
+    def finished(self) -> bool:
+        """True when every node has been expanded or pruned."""
+        return not self._frontier
+
+    @property
+    def cutoff(self) -> float:
+        """Cost a node must stay under to be worth expanding."""
+        if not self._best_costs:
+            return float("inf")
+        kth = -self._best_costs[0] if len(self._best_costs) >= self.keep else float("inf")
+        return min(kth, -max(self._best_costs) + MARGIN)
+
+    def word_cost(self, index: int, row: int) -> float:
+        """The cost of reading a cipher word as one of its table's words, counted every time it occurs."""
+        return self.words[index].count * float(self.tables[index].costs[row])
+
+    def _refine(self, node: Node, only: frozenset[str] | None = None) -> dict[int, np.ndarray]:
+        """The open words' options, narrowed to what the node's key allows where it changed."""
+        taken = frozenset(node.key.values())
+        touched = node.fresh if only is None else only
+        return {i: consistent(self.words[i].text, self.tables[i], rows, node.key, taken)
+                if touched is None or self.words[i].letters & touched else rows
+                for i, rows in node.options.items()}
+
+    def _narrowed(self, node: Node, index: int, rows: np.ndarray) -> np.ndarray:
+        """One word's options, fully narrowed."""
+        return consistent(self.words[index].text, self.tables[index], rows, node.key, frozenset(node.key.values()))
+
+    def _cheapest(self, index: int, rows: np.ndarray) -> float:
+        """An open word's cheapest option: its first consistent word, or 'unknown'."""
+        unknown = unknown_cost(self.words[index])
+        return min(self.word_cost(index, int(rows[0])), unknown) if len(rows) else unknown
+
+    def _bound(self, node: Node, options: Mapping[int, np.ndarray]) -> float:
+        """The node's cost plus each open word's cheapest option."""
+        return node.cost + sum(self._cheapest(i, rows) for i, rows in options.items())
+
+    def expand(self) -> Event | None:
+        """Take the best node off the frontier: prune it, put it back, complete it, or branch."""
+        if not self._frontier:
+            return None
+        guess, _, _, node = heapq.heappop(self._frontier)
+        self.expanded += 1
+        options = self._refine(node)
+        bound = self._bound(node, options)
+        if bound >= self.cutoff:
+            self.pruned += 1
+            return Event("pruned: cannot beat the readings kept", node)
+        if bound > guess + 1e-9:
+            self._push(replace(node, options=options, fresh=frozenset()), bound)
+            return Event("narrowed: back on the frontier at a higher bound", node)
+        if not options:
+            reading = Reading(node.key, node.cost, node.unknown)
+            heapq.heappush(self._best_costs, -node.cost)
+            if len(self._best_costs) > self.keep:
+                heapq.heappop(self._best_costs)
+            return Event("complete reading", node, reading)
+        chosen = min(options, key=lambda i: (len(options[i]), -len(self.words[i].text)))
+        rest = {i: found for i, found in options.items() if i != chosen}
+        rows = self._narrowed(node, chosen, options[chosen])
+        rest_bound = bound - self._cheapest(chosen, options[chosen])
+        for child in self._children(node, chosen, rows, rest):
+            self._push(child, rest_bound + child.cost - node.cost)
+        return Event(f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown'", node)
+
+    def _children(self, node: Node, chosen: int, rows: np.ndarray, rest: dict) -> Iterator[Node]:
+        """One child per consistent word (cheapest first), then 'unknown'."""
+        cipher = self.words[chosen].text
+        for row in rows.tolist():
+            key = dict(node.key)
+            key.update((c, p) for c, p in zip(cipher, self.tables[chosen].words[row]) if c != "'")
+            fresh = frozenset(key) - frozenset(node.key)
+            yield Node(key, node.cost + self.word_cost(chosen, row), rest, node.unknown, node.depth + 1, fresh)
+        yield Node(node.key, node.cost + unknown_cost(self.words[chosen]), rest,
+                   node.unknown | {chosen}, node.depth + 1, frozenset())
