@@ -82,9 +82,15 @@ async def test_the_whole_flow_from_the_library_to_the_answer(shelf: Path) -> Non
         assert answer(app) == "EARLS"
         await pilot.press("backspace")
         assert answer(app) == "EARL_"
+        await press_and_wait(pilot, "f6")
+        assert answer(app) == "EARLS" and "EARLS" in str(app.screen.query_one(SolverPanel).render())
+        await pilot.press("ctrl+z")
+        assert answer(app) == "EARL_"
+        await press_and_wait(pilot, "ctrl+n")
+        assert isinstance(app.screen, RiddleScreen) and app.screen is not screen
         await pilot.press("escape")
         assert isinstance(app.screen, LibraryScreen)
-        assert [s.kind for s in recent_sessions()] == ["riddle"]
+        assert [s.kind for s in recent_sessions()] == ["riddle", "riddle"]
 
 
 async def test_letters_a_line_rules_out_are_refused_with_a_notice(shelf: Path) -> None:
