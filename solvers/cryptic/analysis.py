@@ -12,6 +12,7 @@ from solvers.cryptic import abbreviations, answers, homophones, rank, thesaurus,
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.stems import STOP_WORDS
 from workbench import lexicon
 from workbench.actions import Span
 from workbench.models.cryptic import letters_of
@@ -21,6 +22,8 @@ LITERAL = 0.6
 SYNONYM = 0.5
 ABBREVIATION = 0.7
 CHOSEN = 1.0
+PART_OF_DEFINITION = 0.55
+ALIGNED = 0.75
 SLACK = 3
 COMBINED = 60
 ARTICLES = ("a ", "an ", "the ")
@@ -111,17 +114,28 @@ class WordplayAnalysis:
         return self.leaf("chosen", span, [reading], CHOSEN)
 
     def definition(self, graph: EGraph, node: ENode) -> Readings:
-        """Answers of the right shape that the thesaurus relates to the span."""
+        """Answers of the right shape that the thesaurus relates to the span (or, for a short
+        phrase, to its last word, which counts for less)."""
         phrase = self.context.phrase(node.data)
         related = set(thesaurus.related(phrase))
         for article in ARTICLES:
             if phrase.startswith(article):
                 related |= thesaurus.related(phrase[len(article):])
-        shape = self.context.shape
         chosen = self.context.marks.readings.get(node.data)
         related |= {chosen.lower()} if chosen else set()
-        found = [letters_of(p) for p in related if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
-        return self.leaf("definition", node.data, [f for f in found if answers.spelled_by(f, shape)], 1.0)
+        words = phrase.split()
+        partly = set()
+        if 1 < len(words) <= 3 and words[-1] not in STOP_WORDS and self.context.words.count(words[-1]) == 1:
+            partly = set(thesaurus.related(words[-1])) - related
+        return {**self.leaf("definition", node.data, self.answers_among(partly), PART_OF_DEFINITION),
+                **self.leaf("definition", node.data, self.answers_among(related), 1.0)}
+
+    def answers_among(self, phrases: set[str]) -> list[str]:
+        """The phrases that are answers of the clue's shape, as letters."""
+        shape = self.context.shape
+        found = [letters_of(p) for p in phrases
+                 if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
+        return [f for f in found if answers.spelled_by(f, shape)]
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin."""
@@ -136,7 +150,8 @@ class WordplayAnalysis:
             case "hidden":
                 inside_one = 0.7 if len(words) == 1 else 1.0
                 for reading in wordplay.hidden(words, min(3, size), size):
-                    found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one
+                    aligned = joined.startswith(reading) + joined.endswith(reading)
+                    found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
             case "initials":
                 found[wordplay.initials(words)] = 0.95
             case "finals":
@@ -282,6 +297,7 @@ class WordplayAnalysis:
         shape = self.context.shape
         return {
             answer: Derivation("double", (0, self.context.count - 1), "", answer,
-                               rank.weigh_double(answers.frequency(answer, shape)), (first[answer], second[answer]))
+                               rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape)),
+                               (first[answer], second[answer]))
             for answer in first.keys() & second.keys()
         }

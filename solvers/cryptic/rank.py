@@ -8,7 +8,7 @@ UNCONFIRMED = 0.12
 GLOSS = 0.35
 NEAR = 0.25
 BARE = 0.35
-DOUBLE = 0.55
+DOUBLE = 0.3
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
 
@@ -50,6 +50,6 @@ def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool)
     return wordplay.weight * meaning(wordplay, definition) * familiarity(zipf) * (BARE if bare else 1.0)
 
 
-def weigh_double(zipf: float) -> float:
-    """A double definition's worth."""
-    return DOUBLE * familiarity(zipf)
+def weigh_double(first: Derivation, second: Derivation, zipf: float) -> float:
+    """A double definition's worth: both definitions' matches, and familiarity."""
+    return DOUBLE * first.weight * second.weight * familiarity(zipf)

@@ -25,6 +25,7 @@ TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the"})
 GAPPED = 0.85
+PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
 
 
@@ -104,6 +105,8 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
         if operation not in SELECTIONS:
             continue
         for fodder, gap in gapped(context, indicator, LONGEST_FODDER):
+            if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
+                continue
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
