@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
+from textual.events import Click, Key
 from textual.widgets import Static
 
 from screens.puzzle_screen import PuzzleScreen
@@ -41,6 +41,7 @@ class RiddleScreen(PuzzleScreen):
         ("a-z", "type that letter at the cursor and move on"),
         ("A-Z (shift)", "strike that letter at the cursor, or allow it again"),
         ("backspace / delete", "clear the letter at the cursor"),
+        ("click a line", "put the cursor on its letter"),
     )
 
     BINDINGS = [
@@ -152,6 +153,14 @@ class RiddleScreen(PuzzleScreen):
             self.act(Unstrike(self.symbol, letter))
         else:
             self.act(Strike(self.symbol, letter))
+
+    def on_click(self, event: Click) -> None:
+        """A click on a line puts the cursor on its letter."""
+        lines = self.query_one("#riddle-lines", Static)
+        offset = event.get_content_offset(lines) if event.widget is lines else None
+        if offset is not None and 0 <= offset.y < self.riddle.length:
+            self.cursor = offset.y
+            self.redraw()
 
     def action_move(self, step: int) -> None:
         """Move the cursor along the answer."""

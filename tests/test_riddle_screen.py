@@ -93,6 +93,18 @@ async def test_the_whole_flow_from_the_library_to_the_answer(shelf: Path) -> Non
         assert [s.kind for s in recent_sessions()] == ["riddle", "riddle"]
 
 
+async def test_a_click_on_a_line_moves_the_cursor_there(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_earls(pilot)
+        await pilot.click("#riddle-lines", offset=(10, 4))
+        assert screen.cursor == 3
+        await pilot.press("l")
+        assert answer(app) == "___L_"
+        await pilot.click("#riddle-lines", offset=(10, 7))
+        assert screen.cursor == 4
+
+
 async def test_letters_a_line_rules_out_are_refused_with_a_notice(shelf: Path) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
