@@ -94,7 +94,7 @@ def test_several_sentences_on_one_line() -> None:
         ("My first is in tea but not", "line 1 ('My first is in tea but not'): a 'not' with no clue word"),
         ("My first is in but not in sea", "expected a clue word after 'in'"),
         ("My first is in tea\nMy first is in sea", "line 2 ('My first is in sea'): letter 1 is already described by line 1"),
-        ("My first is in tea\nMy ninth is in sea", "line 2 ('My ninth is in sea'): a riddle of 2 letter lines has no letter 9"),
+        ("My first is in tea\nMy ninth is in sea", "line 2 ('My ninth is in sea'): a riddle of 2 letter lines has no letter 9 (one line for each letter"),
         ("My first is in tea but not in eat", "line 1 ('My first is in tea but not in eat'): no letter is in TEA, not in EAT"),
         ("My first is in café", "the clue word 'café' has 'É'"),
         ("My whole is a drink", "the riddle has no letter lines"),

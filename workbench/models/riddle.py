@@ -206,7 +206,7 @@ def read_riddle(text: str) -> tuple[tuple[Line, ...], str]:
         assert isinstance(position, int)
         where = quoted(reading.number, reading.text)
         if position > length:
-            raise PuzzleError(f"{where}: a riddle of {length} letter lines has no letter {position}")
+            raise PuzzleError(f"{where}: a riddle of {length} letter lines has no letter {position} (one line for each letter, in any order)")
         if position in taken:
             raise PuzzleError(f"{where}: letter {position} is already described by line {taken[position].number}")
         taken[position] = reading
