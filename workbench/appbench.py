@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 QUIET_SECONDS = 0.03
+SETTLE_SECONDS = 1.5
+"""Time after the first frame before typing: the lexicon loads in the background meanwhile."""
 
 
 @dataclass(frozen=True)
@@ -134,11 +136,29 @@ def key_repaint(puzzle: Path, keys: Sequence[bytes], ready: bytes) -> Figure:
         terminal = Terminal([sys.executable, "-m", "workbench", str(puzzle)], _environment(None, Path(scratch)))
         try:
             terminal.read_until(ready)
+            time.sleep(SETTLE_SECONDS)
             terminal.quiet()
             times = [terminal.key_to_repaint(key) for key in keys]
         finally:
             terminal.close()
     return Figure(f"keypress to repaint, {puzzle.name}", statistics.median(times), max(times), len(times), "< 50 ms")
+
+
+def lattice_codeword(size: int = 21) -> dict:
+    """A size x size codeword record: blocks where odd rows meet odd columns, numbers 1..26 spread over the cells."""
+    grid = [[0 if r % 2 and c % 2 else (r * 7 + c * 3) % 26 + 1 for c in range(size)] for r in range(size)]
+    return {"id": f"typing-{size}x{size}", "kind": "codeword", "grid": grid, "given": {}}
+
+
+def grid_typing(letters: int = 20) -> Figure:
+    """Keypress to repaint on a 21x21 codeword: cursor moves and letters given to numbers."""
+    import json
+
+    keys = [key for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[:letters] for key in (b"\x1b[C", letter.lower().encode())]
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "typing-21x21.json"
+        path.write_text(json.dumps(lattice_codeword()))
+        return key_repaint(path, keys, b"frequency analysis")
 
 
 def report(figures: list[Figure]) -> str:

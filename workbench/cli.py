@@ -174,6 +174,7 @@ def app_bench(runs: int) -> int:
 
     figures = [appbench.cold_start(runs, empty_cache=False), appbench.cold_start(runs, empty_cache=True)]
     figures += appbench.lexicon_times(max(1, runs // 2))
+    figures.append(appbench.grid_typing())
     print(appbench.report(figures))
     return 0
 
