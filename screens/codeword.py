@@ -18,7 +18,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Static
+from textual.screen import ModalScreen
+from textual.widgets import Static, TextArea
 
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
@@ -28,6 +29,7 @@ from solvers.codeword.ga import SPARKS
 from solvers.codeword.wordlists import letter_frequencies
 from solvers.protocol import StepReport
 from workbench.actions import Assign, Clear, Pin, Unpin
+from workbench.errors import PuzzleError
 from workbench.library import new_session
 from workbench.models.codeword import BLOCK, Codeword
 from workbench.puzzle import Puzzle
@@ -38,7 +40,8 @@ MAP_COLUMNS = 9
 PLOT_ROWS = 4
 PLOT_WIDTH = 56
 BLOCK_CELL = "███"
-KEYS_HINT = "arrows move · 1-26 select · a-z give a letter · Del clear · F2 highlight · F3 pin · Ctrl+N new · F1 keys"
+KEYS_HINT = ("arrows move · 1-26 select · a-z give a letter · Del clear · F2 highlight · F3 pin · "
+             "Ctrl+N new · Ctrl+T type a grid · F1 keys")
 
 GIVEN_STYLE = "bold #FFFF55"
 PERSON_STYLE = "bold #FFFFFF"
@@ -149,6 +152,38 @@ def plot_lines(values: Sequence[float], rows: int = PLOT_ROWS, width: int = PLOT
     return lines
 
 
+class TypedGridScreen(ModalScreen[Codeword | None]):
+    """A box to type a grid in: numbers split by spaces or commas, '#' or '.' for blocks."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "open", "Open the grid", id="typed-grid-open"),
+        Binding("escape", "dismiss", "Cancel", id="typed-grid-cancel"),
+    ]
+
+    DEFAULT_CSS = """
+    TypedGridScreen { align: center middle; }
+    TypedGridScreen > Vertical { width: 90; height: 40; border: double $accent; background: $surface; }
+    TypedGridScreen TextArea { height: 1fr; }
+    TypedGridScreen Static { height: auto; padding: 0 1; color: $accent; }
+    """
+
+    def compose(self) -> ComposeResult:
+        """The hint and the text box."""
+        with Vertical():
+            yield Static("Type or paste a grid: one row a line, numbers split by spaces or commas, # or . for a block. "
+                         "Ctrl+S opens it, Escape cancels.")
+            yield TextArea(id="typed-grid")
+
+    def action_open(self) -> None:
+        """Read the grid; a mistake stays here as a notice naming its line and column."""
+        try:
+            puzzle = Codeword.from_text(self.query_one(TextArea).text)
+        except PuzzleError as error:
+            self.notify(str(error), title="Not a grid yet", severity="warning")
+            return
+        self.dismiss(puzzle)
+
+
 class CodewordScreen(PuzzleScreen):
     """Work a codeword: give letters to numbers, highlight numbers, let a solver step or run."""
 
@@ -166,6 +201,7 @@ class CodewordScreen(PuzzleScreen):
         Binding("f2", "highlight", "Highlight", id="codeword-highlight"),
         Binding("f3", "pin", "Pin", id="codeword-pin"),
         Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new"),
+        Binding("ctrl+t", "type_grid", "Type a grid", id="codeword-type-grid"),
     ]
 
     DEFAULT_CSS = """
@@ -333,8 +369,12 @@ class CodewordScreen(PuzzleScreen):
         self.run_worker(lambda: self.app.call_from_thread(self.open_codeword, generate(random.Random())),
                         thread=True, group="generate", exit_on_error=False)
 
+    def action_type_grid(self) -> None:
+        """Type a grid by hand and open it."""
+        self.app.push_screen(TypedGridScreen(), lambda puzzle: puzzle and self.open_codeword(puzzle))
+
     def open_codeword(self, puzzle: Puzzle) -> None:
-        """Open a new session of a generated codeword."""
+        """Open a new session of a generated or typed codeword."""
         journal, session = new_session(puzzle)
         self.app.open_session(session, journal)  # type: ignore[attr-defined]
 

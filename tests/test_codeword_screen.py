@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Static, TextArea
 
 import screens.codeword
 import workbench.app
@@ -176,3 +176,21 @@ def test_codeword_layout(snap_compare, english) -> None:
         await pilot.press("1", "7", "a", "f2", "right", "down", "down")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
+
+
+async def test_a_typed_grid_opens_and_a_bad_one_is_named_in_a_notice(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        first = await open_codeword(pilot)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        area = app.screen.query_one(TextArea)
+        area.text = "1 2 3\n4 # x"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "line 2, column 3: 'x' is neither a number nor '#' or '.'"
+        area.text = "1 2 3\n4 # 5\n6,7,8"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, CodewordScreen) and app.screen is not first
+        assert app.screen.codeword.grid == ((1, 2, 3), (4, 0, 5), (6, 7, 8))

@@ -27,10 +27,11 @@ DIRECT_LETTERS = 5
 
 def keys_of(codes: np.ndarray) -> np.ndarray:
     """Hash rows of letter codes (any leading shape, letters last) to uint64 keys."""
+    wide = codes.astype(np.uint64) + np.uint64(1)
     keys = np.zeros(codes.shape[:-1], dtype=np.uint64)
     with np.errstate(over="ignore"):
         for column in range(codes.shape[-1]):
-            keys = keys * MULTIPLIER + codes[..., column].astype(np.uint64) + np.uint64(1)
+            keys = keys * MULTIPLIER + wide[..., column]
     return keys
 
 
@@ -60,7 +61,7 @@ class TableGroup:
     def found(self, population: np.ndarray) -> np.ndarray:
         """How many of these slots each individual turns into dictionary words."""
         places = places_of(population[:, self.columns], self.letters)
-        return ((self.bits[places >> 3] >> (places & 7).astype(np.uint8)) & 1).sum(axis=1, dtype=np.int64)
+        return ((self.bits[places >> 3] >> (places & 7)) & 1).sum(axis=1, dtype=np.int64)
 
 
 @dataclass(frozen=True)
