@@ -11,7 +11,7 @@ import pytest
 
 from solvers.protocol import Budget
 from solvers.regex import generate
-from solvers.regex.generate import generate_with_solution
+from solvers.regex.generator import generate_with_solution
 from solvers.regex.solver import PropagationSearch
 from workbench.models.regex import RegexPuzzle
 from workbench.session import Session

@@ -12,7 +12,7 @@ SOLVERS = (PropagationSearch, PropagationOnly)
 
 
 def generate(rng: random.Random) -> RegexPuzzle:
-    """A new regex crossword with a unique solution (see `solvers.regex.generate`)."""
-    from solvers.regex.generate import generate as make
+    """A new regex crossword with a unique solution (see `solvers.regex.generator`)."""
+    from solvers.regex.generator import generate as make
 
     return make(rng)

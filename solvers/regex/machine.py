@@ -9,8 +9,10 @@ Glossary:
                 that position's domain, a sound superset used when exact mode grows too wide).
     obligation  (negative, threads): a lookahead still running beside the main thread; a
                 positive one must reach its end, a negative one must never.
-    config      (thread, obligations): one state of the layered graph; layer i holds the
-                configs reachable after i characters.
+    trackers    for each lookbehind, the threads of its tracker: run from the start of the
+                line, they reach the body's end exactly where some text ending there matches.
+    config      (thread, obligations, trackers): one state of the layered graph; layer i
+                holds the configs reachable after i characters.
     support     for each position, the characters on some path from the start to a full match.
 """
 
@@ -38,7 +40,8 @@ class LineMachine:
         self.length = length
         self.start: Thread = (0, 0, (None,) * program.slots, (None,) * program.slots)
         self.no_opens = self.start[3]
-        self._closures: dict[tuple[Thread, int], tuple[tuple[Thread, frozenset], ...]] = {}
+        self.tracker_starts = program.trackers
+        self._closures: dict[tuple, tuple[tuple[Thread, frozenset], ...]] = {}
         self._too_wide_at: int | None = None
 
     def revise(self, domains: Sequence[Domain], loose: bool = False) -> tuple[list[set[str]] | None, bool]:
@@ -57,7 +60,10 @@ class LineMachine:
 
     def supports(self, domains: Sequence[Domain], exact: bool = True, limit: int = WIDTH_LIMIT) -> list[set[str]] | None:
         """Each position's characters that occur in some full match; None when none exists."""
-        layer: dict[Config, None] = dict.fromkeys(self.closure(self.start, 0))
+        trackers = tuple(
+            frozenset(t for t, _ in self.closure((start, 0, self.start[2], self.no_opens), 0)) for start in self.tracker_starts
+        )
+        layer: dict[Config, None] = {(t, o, trackers): None for t, o in self.closure(self.start, 0, trackers)}
         edges: list[list[tuple[Config, frozenset[str], Config]]] = []
         for position in range(self.length):
             following: dict[Config, None] = {}
@@ -86,20 +92,20 @@ class LineMachine:
 
     def accepts(self, config: Config) -> bool:
         """True when the main thread matched and no positive lookahead is pending."""
-        thread, obligations = config
+        thread, obligations, _ = config
         return self.code[thread[0]][0] == "match" and all(negative for negative, _ in obligations)
 
     # Epsilon moves
 
-    def closure(self, thread: Thread, position: int) -> tuple[Config, ...]:
-        """Every config reachable from `thread` without consuming, stopped where it must consume."""
-        key = (thread, position)
+    def closure(self, thread: Thread, position: int, trackers: tuple = ()) -> tuple[tuple[Thread, frozenset], ...]:
+        """Every (thread, obligations) reachable from `thread` without consuming, stopped where it must consume."""
+        key = (thread, position, trackers)
         found = self._closures.get(key)
         if found is None:
-            found = self._closures[key] = tuple(self._close(thread, position))
+            found = self._closures[key] = tuple(self._close(thread, position, trackers))
         return found
 
-    def _close(self, thread: Thread, position: int) -> list[Config]:
+    def _close(self, thread: Thread, position: int, trackers: tuple) -> list[tuple[Thread, frozenset]]:
         """Depth-first over epsilon instructions."""
         code = self.code
         out: list[Config] = []
@@ -139,6 +145,10 @@ class LineMachine:
             elif name == "end":
                 if position == self.length:
                     stack.append(((pc + 1, 0, caps, opens), obligations))
+            elif name == "behind":
+                matched = any(code[t[0]][0] == "lookend" for t in trackers[op[1]])
+                if matched != op[2]:
+                    stack.append(((pc + 1, 0, caps, opens), obligations))
             elif name == "look":
                 body = frozenset(t for t, _ in self.closure((op[1], 0, caps, (None,) * len(opens)), position))
                 kept = _obligation(self.code, op[2], body)
@@ -162,13 +172,13 @@ class LineMachine:
 
     def transitions(self, config: Config, position: int, domains: Sequence[Domain], exact: bool):
         """(characters, successor configs) for each class of characters that behave alike."""
-        thread, obligations = config
+        thread, obligations, trackers = config
         main = self.accepted(thread, position, domains, exact)
         if not main:
             return
         threads = [t for _, body in obligations for t in body]
-        sets = [(self.accepted(t, position, domains, exact), t) for t in threads]
-        classes = _partition(main, [chars for chars, _ in sets])
+        followers = threads + [t for tracker in trackers for t in tracker]
+        classes = _partition(main, [self.accepted(t, position, domains, exact) for t in followers])
         quiet = self.no_opens
         sensitive = exact and (thread[3] != quiet or any(t[3] != quiet for t in threads))
         if sensitive:
@@ -183,7 +193,14 @@ class LineMachine:
     def step(self, config: Config, char: str, element: object, position: int,
              domains: Sequence[Domain], exact: bool) -> tuple[Config, ...]:
         """The configs after consuming `char` (remembered as `element`) at `position`."""
-        thread, obligations = config
+        thread, obligations, trackers = config
+        moved_trackers = tuple(
+            frozenset(
+                t for sub in tracker if char in self.accepted(sub, position, domains, exact)
+                for t, _ in self.closure(self.consume(sub, element), position + 1)
+            )
+            for tracker in trackers
+        )
         carried: set = set()
         for negative, body in obligations:
             moved: set[Thread] = set()
@@ -196,8 +213,8 @@ class LineMachine:
             carried |= kept
         carried_set = frozenset(carried)
         return tuple(
-            (main, spawned | carried_set)
-            for main, spawned in self.closure(self.consume(thread, element), position + 1)
+            (main, spawned | carried_set, moved_trackers)
+            for main, spawned in self.closure(self.consume(thread, element), position + 1, moved_trackers)
         )
 
     def consume(self, thread: Thread, element: object) -> Thread:

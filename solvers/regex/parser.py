@@ -2,8 +2,8 @@
 
 `parse(pattern)` gives a `syntax` tree or raises `RegexError` naming what is wrong and
 its column; `Unsupported` (a RegexError) marks valid JavaScript this solver cannot use
-(word boundaries, lookbehind, lookarounds nested in lookarounds, backreferences into a
-lookahead).
+(lookarounds nested in lookarounds, backreferences into a lookaround or inside a
+lookbehind). Word boundaries become lookarounds: `\\b` is (?<=\\w)(?!\\w) or (?<!\\w)(?=\\w).
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ class _Reader:
         self.groups, self.names = group_count(pattern)
         self.opened = 0
         self.look_depth = 0
+        self.behind = False
         self.group_lookdepth: dict[int, int] = {}
 
     def at_end(self) -> bool:
@@ -192,6 +193,7 @@ class _Reader:
         """A group after '(': capturing, non-capturing, named or a lookaround."""
         index = None
         look: bool | None = None
+        behind = False
         if self.peek() == "?":
             kind = self.peek(1)
             if kind == ":":
@@ -199,8 +201,9 @@ class _Reader:
             elif kind in "=!" and kind:
                 self.position += 2
                 look = kind == "!"
-            elif kind == "<" and self.peek(2) in ("=", "!"):
-                raise self.fail("lookbehind '(?<' is not supported", start, unsupported=True)
+            elif kind == "<" and self.peek(2) in ("=", "!") and self.peek(2):
+                look, behind = self.peek(2) == "!", True
+                self.position += 3
             elif kind == "<":
                 end = self.text.find(">", self.position)
                 name = self.text[self.position + 2:end] if end > 0 else ""
@@ -216,18 +219,31 @@ class _Reader:
             index = self.opened
         if look is not None:
             if self.look_depth:
-                raise self.fail("a lookahead inside a lookahead is not supported", start, unsupported=True)
+                raise self.fail("a lookaround inside a lookaround is not supported", start, unsupported=True)
             self.look_depth += 1
+            self.behind = behind
         if index is not None:
             self.group_lookdepth[index] = self.look_depth
         item = self.alternation()
         if look is not None:
             self.look_depth -= 1
+            self.behind = False
         if self.take() != ")":
             raise self.fail("missing ')'", start)
         if look is not None:
-            return Look(item, look)
+            return Look(item, look, behind)
         return Group(item, index)
+
+    def boundary(self, start: int, at_boundary: bool) -> Node:
+        """`\\b` (at a boundary) or `\\B` (not at one) as lookarounds on word characters."""
+        if self.look_depth:
+            raise self.fail("a word boundary inside a lookaround is not supported", start, unsupported=True)
+        word = Chars(CLASS_ESCAPES["w"])
+        before, after = Look(word, False, True), Look(word, False)
+        not_before, not_after = Look(word, True, True), Look(word, True)
+        if at_boundary:
+            return Choice((Sequence((before, not_after)), Sequence((not_before, after))))
+        return Choice((Sequence((before, after)), Sequence((not_before, not_after))))
 
     def escape(self, start: int) -> Node:
         """An escape outside a class: a class shorthand, a backreference or a character."""
@@ -238,13 +254,13 @@ class _Reader:
             escaped = CLASS_ESCAPES[char]
             return Chars(escaped, DIGITS if char == "d" else frozenset(" ") if char == "s" else frozenset())
         if char in "bB":
-            raise self.fail(f"the word boundary '\\{char}' is not supported", start, unsupported=True)
+            return self.boundary(start, char == "b")
         if char.isdigit() and char != "0":
             digits = char
             while self.peek().isdigit():
                 digits += self.take()
             if int(digits) <= self.groups:
-                return Backref(int(digits))
+                return self.backref(int(digits), start)
             self.position = start + 1
             if char in "89":
                 self.take()
@@ -256,9 +272,15 @@ class _Reader:
             if name not in self.names:
                 raise self.fail("a backreference to an unknown group name", start)
             self.position = end + 1
-            return Backref(self.names[name])
+            return self.backref(self.names[name], start)
         self.position -= 1
         return self.literal(self.character_escape())
+
+    def backref(self, index: int, start: int) -> Backref:
+        """A backreference, refused inside a lookbehind."""
+        if self.behind:
+            raise self.fail("a backreference inside a lookbehind is not supported", start, unsupported=True)
+        return Backref(index)
 
     def literal(self, char: str) -> Chars:
         """One literal character."""
@@ -353,18 +375,18 @@ def _add(members: CharSet, named: set[str], part: str | CharSet) -> tuple[CharSe
 
 
 def _check_backrefs(tree: Node, reader: _Reader) -> None:
-    """Refuse a backreference from outside a lookahead into a group inside one."""
+    """Refuse a backreference from outside a lookaround into a group inside one."""
     inside = {index for index, depth in reader.group_lookdepth.items() if depth}
     if not inside:
         return
     outside_refs = _refs_outside_looks(tree)
     bad = sorted(outside_refs & inside)
     if bad:
-        raise Unsupported(f"a backreference to group {bad[0]}, which is inside a lookahead", 1)
+        raise Unsupported(f"a backreference to group {bad[0]}, which is inside a lookaround, is not supported", 1)
 
 
 def _refs_outside_looks(node: Node) -> set[int]:
-    """Backreference indices not inside any lookahead."""
+    """Backreference indices not inside any lookaround."""
     if isinstance(node, Look):
         return set()
     if isinstance(node, Backref):

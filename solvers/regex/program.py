@@ -12,10 +12,14 @@ capture, backreference and lookahead instructions added:
     ("backref", slot)        consume what the slot captured (nothing when it never matched)
     ("start",) / ("end",)    the anchors ^ and $
     ("look", body, negative) spawn a lookahead whose body starts at `body`
-    ("lookend",)             a lookahead body matched
+    ("behind", k, negative)  lookbehind k matched (or, negative, did not) just before here
+    ("lookend",)             a lookaround body matched
     ("match",)               the pattern matched
 
-Only groups some backreference names get a slot; other groups cost nothing.
+Only groups some backreference names get a slot; other groups cost nothing. Each
+lookbehind gets a tracker after the main program: `[^]*` then its body, run from the
+start of the line beside the main thread, so that at any position it knows whether the
+body matched some text ending there.
 """
 
 from __future__ import annotations
@@ -33,11 +37,12 @@ class Program:
 
     instructions: tuple[Instruction, ...]
     slots: int
+    trackers: tuple[int, ...] = ()
 
     @property
     def is_regular(self) -> bool:
         """True when no capture or lookahead is involved (a plain automaton)."""
-        return self.slots == 0 and not any(op[0] == "look" for op in self.instructions)
+        return self.slots == 0 and not self.trackers and not any(op[0] == "look" for op in self.instructions)
 
 
 def compile_tree(tree: Node, alphabet: frozenset[str]) -> Program:
@@ -46,7 +51,8 @@ def compile_tree(tree: Node, alphabet: frozenset[str]) -> Program:
     builder = _Builder(alphabet, {index: slot for slot, index in enumerate(referenced)})
     builder.emit(tree)
     builder.code.append(("match",))
-    return Program(tuple(builder.code), len(referenced))
+    starts = tuple(builder.tracker(body) for body in builder.behind)
+    return Program(tuple(builder.code), len(referenced), starts)
 
 
 class _Builder:
@@ -56,6 +62,7 @@ class _Builder:
         self.alphabet = alphabet
         self.slots = slots
         self.code: list[Instruction] = []
+        self.behind: list[Node] = []
 
     def here(self) -> int:
         """The index of the next instruction."""
@@ -88,12 +95,23 @@ class _Builder:
                 self.code.append(("backref", self.slots[index]))
             case Anchor(end=end):
                 self.code.append(("end",) if end else ("start",))
+            case Look(item=item, negative=negative, behind=True):
+                self.code.append(("behind", len(self.behind), negative))
+                self.behind.append(item)
             case Look(item=item, negative=negative):
                 at = self.here()
                 self.code.extend([("look", at + 2, negative), None])
                 self.emit(item)
                 self.code.append(("lookend",))
                 self.patch(at + 1, ("jump", self.here()))
+
+    def tracker(self, body: Node) -> int:
+        """Emit a lookbehind's tracker (any text, then the body); its first instruction."""
+        start = self.here()
+        self.code.extend([("split", start + 1, start + 3), ("char", self.alphabet), ("jump", start)])
+        self.emit(body)
+        self.code.append(("lookend",))
+        return start
 
     def choice(self, options: tuple[Node, ...]) -> None:
         """Alternatives: a chain of splits, each option jumping to the end."""

@@ -9,7 +9,7 @@ Glossary:
               display only, since it never changes whether a full match exists.
     Group     a capturing group when `index` is set, else `(?:...)`.
     Backref   `\\N` or `\\k<name>`: the text group `index` captured.
-    Look      a lookahead `(?=...)` / `(?!...)` (negative).
+    Look      a lookaround: ahead `(?=...)` / `(?!...)`, or `behind` `(?<=...)` / `(?<!...)`.
     Anchor    `^` (start) or `$` (end).
 """
 
@@ -69,10 +69,11 @@ class Backref:
 
 @dataclass(frozen=True)
 class Look:
-    """A lookahead assertion: `item` must (or, negative, must not) match here."""
+    """A lookaround: `item` must (or, negative, must not) match from here on (or, behind, up to here)."""
 
     item: Node
     negative: bool = False
+    behind: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 (classes, a backreference, a lookahead, alternatives, lazy runs), then tighter clues on
 the lines where two solutions differ until the search proves the answer unique.
 
-Run as `python -m solvers.regex.generate --count N --seed S` to print puzzles with their
+Run as `python -m solvers.regex.generator --count N --seed S` to print puzzles with their
 solutions (interchange lines for `workbench bench`).
 """
 
@@ -184,7 +184,7 @@ def _backrefs(text: str, pool: str, rng: random.Random) -> str:
 
 def main() -> None:
     """Print generated puzzles with their solutions, one interchange line each."""
-    parser = argparse.ArgumentParser(prog="python -m solvers.regex.generate", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m solvers.regex.generator", description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=10)
     parser.add_argument("--seed", type=int, default=None)
     options = parser.parse_args()
