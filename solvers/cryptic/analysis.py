@@ -24,6 +24,7 @@ ABBREVIATION = 0.7
 CHOSEN = 1.0
 PART_OF_DEFINITION = 0.55
 ALIGNED = 0.75
+ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 SLACK = 3
 COMBINED = 60
 ARTICLES = ("a ", "an ", "the ")
@@ -147,6 +148,9 @@ class WordplayAnalysis:
         match node.op:
             case "anagram":
                 found[wordplay.block(joined)] = 0.95
+                for inner in range(1, len(words) - 1):
+                    if self.context.words[fodder[0] + inner] in ANAGRAM_JOINS:
+                        found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
             case "hidden":
                 inside_one = 0.7 if len(words) == 1 else 1.0
                 for reading in wordplay.hidden(words, min(3, size), size):

@@ -20,6 +20,7 @@ from workbench import lexicon
 Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
 PHRASE_WORD_ZIPF = 3.0
+SINGLE_LETTER_WORDS = ("A", "I")
 
 
 def shape_of(phrase: str) -> Shape:
@@ -90,9 +91,18 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
     if len(reading) != sum(shape):
         return []
     found = pool(shape).spelled_by(reading)
-    if not found and len(shape) > 1 and reading.isupper() and frequency(reading, shape) >= PHRASE_WORD_ZIPF:
+    if not found and len(shape) > 1 and reading.isupper() and plausible_phrase(reading, shape):
         found = [reading]
     return found
+
+
+def plausible_phrase(letters: str, shape: Shape) -> bool:
+    """True when letters cut into the shape's words give common words (A or I alone)."""
+    words = lexicon.shared("en")
+    return all(
+        piece in SINGLE_LETTER_WORDS if len(piece) == 1 else words.zipf(piece) >= PHRASE_WORD_ZIPF + (len(piece) == 2)
+        for piece in pieces(letters, shape)
+    )
 
 
 def pieces(letters: str, shape: Shape) -> list[str]:

@@ -17,7 +17,7 @@ LONGEST = 4
 CURATED_WEIGHT = 0.9
 GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
-WEAK_WORDS = {"in", "of", "on", "out", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
+WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
 @cache
