@@ -41,6 +41,8 @@ class LineCheck:
 
     line: Line
     machines: tuple[LineMachine, ...]
+    costly: bool = False
+    """True when a clue captures or looks around, so revising it may take longer."""
 
     def revise(self, domains: Mapping[str, frozenset[str]], loose: bool = False) -> Revision:
         """Narrow the line's cells to what every pattern supports (`loose`: cheaply, less tightly)."""
@@ -65,11 +67,11 @@ class CompiledGrid:
     @classmethod
     def of(cls, puzzle: RegexPuzzle) -> CompiledGrid:
         """Compile every clue of every line."""
-        checks = tuple(
-            LineCheck(line, tuple(machine_for(p, puzzle.alphabet, len(line.cells)) for p in line.clues))
-            for line in puzzle.lines
-        )
-        return cls(puzzle, checks)
+        checks = []
+        for line in puzzle.lines:
+            machines = tuple(machine_for(p, puzzle.alphabet, len(line.cells)) for p in line.clues)
+            checks.append(LineCheck(line, machines, any(not m.regular for m in machines)))
+        return cls(puzzle, tuple(checks))
 
     def matches(self, letters: Mapping[str, str]) -> bool:
         """True when a complete grid fully matches every clue (checked in exact mode)."""

@@ -41,6 +41,7 @@ class LineMachine:
         self.start: Thread = (0, 0, (None,) * program.slots, (None,) * program.slots)
         self.no_opens = self.start[3]
         self.tracker_starts = program.trackers
+        self.regular = program.is_regular
         self._closures: dict[tuple, tuple[tuple[Thread, frozenset], ...]] = {}
         self._too_wide_at: int | None = None
 

@@ -1,7 +1,8 @@
 """Propagation and search over a regex crossword, one small step at a time.
 
 Glossary:
-    queue     lines whose cells changed since they were last revised.
+    queue     lines whose cells changed since they were last revised; lines whose clues
+              capture or look around wait until the plain ones are done.
     frame     a branch point: the domains before it, the cell branched on and the
               characters still to try there.
     step      one line revision, one branch decision, or one backtrack.
@@ -47,7 +48,7 @@ class Search:
         if self.finished:
             return "finished"
         if self.queue:
-            return self.revise(next(iter(self.queue)))
+            return self.revise(min(self.queue, key=lambda index: self.grid.checks[index].costly))
         if all(len(d) == 1 for d in self.domains.values()):
             return self.complete()
         if not self.branching:
