@@ -89,7 +89,7 @@ async def test_stepping_and_running_the_solver_fill_the_grid_and_undo_walks_back
         await pilot.pause()
         first = screen.session.state
         assert first.struck and all(s.who == "propagate+search" for s in first.setters.values())
-        assert "row 1" in str(screen.query_one("SolverPanel", Static).render())
+        assert "row 3: narrowed 5 cells" in str(screen.query_one("SolverPanel", Static).render())
         await pilot.press("f6")
         await app.workers.wait_for_complete()
         await pilot.pause()
