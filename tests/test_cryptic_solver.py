@@ -106,6 +106,7 @@ def test_pinned_letters_rule_out_answers_and_are_not_overwritten():
     (" ".join(["stare ignoring eastern idol"] * 10), "4"),
     ("the of and a to in", "7"),
     ("x", "30"),
+    (" ".join("abcdefghijklmnopqrstuvwxyz" * 3)[:119], "15"),
 ])
 def test_odd_clues_finish_within_their_limits(text, enumeration):
     solver = solve(Session(clue(text, enumeration)), Limits(seconds=2.0))

@@ -15,6 +15,7 @@ Glossary:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -127,18 +128,22 @@ class EGraph:
         """The readings of a class."""
         return self.classes[self.find(id)].readings
 
-    def rebuild(self) -> None:
-        """Restore congruence and bring every class's readings up to date."""
+    def rebuild(self, deadline: float | None = None) -> bool:
+        """Restore congruence and bring every class's readings up to date; False when the
+        deadline (a `time.monotonic()` value) cut the readings' update short."""
         while self.moved or self.grown:
             while self.moved:
                 todo = {self.find(id) for id in self.moved}
                 self.moved.clear()
                 for id in todo:
                     self._repair(self.find(id))
+            if deadline is not None and time.monotonic() > deadline:
+                return False
             todo = {self.find(id) for id in self.grown}
             self.grown.clear()
             for id in todo:
                 self._propagate(self.find(id))
+        return True
 
     def _repair(self, id: int) -> None:
         """Re-canonicalise the parents of a class, merging parents that became equal."""

@@ -22,7 +22,7 @@ class Limits:
 
     nodes: int = 30_000
     rounds: int = 8
-    seconds: float = 8.0
+    seconds: float = 5.0
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,8 @@ class Runner:
         self.rules = rules
         self.limits = limits
         self.reports: list[RoundReport] = []
-        self.started = time.monotonic()
+        self.spent = 0.0
+        self.began = time.monotonic()
         self.root = graph.add(ROOT)
 
     @property
@@ -63,13 +64,14 @@ class Runner:
         """Why the run stopped, or None while it can go on."""
         return self.reports[-1].stopped if self.reports else None
 
-    def over_time(self) -> bool:
-        """True past the time limit."""
-        return time.monotonic() - self.started > self.limits.seconds
+    @property
+    def deadline(self) -> float:
+        """When the current round must stop: the run's time limit counts only time spent in rounds."""
+        return self.began + self.limits.seconds - self.spent
 
     def round(self) -> RoundReport:
         """Run every rule once, add and union what they propose, rebuild; report."""
-        began = time.monotonic()
+        self.began = time.monotonic()
         fired: Counter[str] = Counter()
         stopped = None
         for rule in self.rules:
@@ -84,9 +86,12 @@ class Runner:
                 if self.graph.node_count >= self.limits.nodes:
                     stopped = "node limit"
                     break
-            self.graph.rebuild()
-            if stopped or self.over_time():
+                if time.monotonic() > self.deadline:
+                    stopped = "time limit"
+                    break
+            if not self.graph.rebuild(self.deadline):
                 stopped = stopped or "time limit"
+            if stopped:
                 break
         number = len(self.reports) + 1
         if stopped is None and not fired:
@@ -94,6 +99,7 @@ class Runner:
         if stopped is None and number >= self.limits.rounds:
             stopped = "round limit"
         report = RoundReport(number, self.graph.node_count, len(self.graph.classes), self.graph.reading_count,
-                             dict(fired), time.monotonic() - began, stopped)
+                             dict(fired), time.monotonic() - self.began, stopped)
+        self.spent += report.seconds
         self.reports.append(report)
         return report
