@@ -5,7 +5,7 @@ Glossary:
     cursor     the cell the person types into, "r:c".
     heading    the way typing advances: a line family and a direction along it.
     domain     what a cell may still hold: the alphabet minus its struck characters; an empty
-               cell shows how many are left.
+               cell shows up to three candidates, else how many are left.
 """
 
 from __future__ import annotations
@@ -62,14 +62,21 @@ class Look:
             style = "bold #FFFF55" if symbol in self.state.pins else ("bold white" if setter is None or setter.is_person else "bold #55FFFF")
             body = Text(f" {'␣' if letter == ' ' else letter} ", style=style)
         else:
-            left = len(self.domain(symbol))
-            shown = "·" if left == len(self.puzzle.alphabet) else ("!" if left == 0 else str(left))
-            body = Text(f"{shown:^3}", style="bold red" if left == 0 else "#AAAAAA")
+            body = self.domain_text(self.domain(symbol))
         if symbol == self.cursor:
             body.stylize("reverse")
         elif symbol in self.heading_cells:
             body.stylize("on #0000CC")
         return body
+
+    def domain_text(self, domain: list[str]) -> Text:
+        """An empty cell: its few candidates in italics, else how many are left ('·': all)."""
+        if not domain:
+            return Text(" ! ", style="bold red")
+        if len(domain) <= 3:
+            return Text(f"{''.join('␣' if c == ' ' else c for c in domain):^3}", style="italic #55FFFF")
+        shown = "·" if len(domain) == len(self.puzzle.alphabet) else str(len(domain))
+        return Text(f"{shown:^3}", style="#AAAAAA")
 
     def domain(self, symbol: str) -> list[str]:
         """The characters a cell may still hold."""
