@@ -1,5 +1,6 @@
 """The regex crossword screen: the grid (a honeycomb for hexagons), every line's patterns
-with its standing, the cursor cell's domain, and the solver's hands.
+with its standing, the cursor cell's domain, and the solver's hands. Pinned characters are
+yellow, the person's white, a solver's cyan.
 
 Glossary:
     cursor     the cell the person types into, "r:c".
@@ -23,7 +24,7 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.regex.publish import struck_at
 from solvers.regex.status import LineJudge, LineStatus
-from workbench.actions import Assign, Clear
+from workbench.actions import Assign, Clear, Pin, Unpin
 from workbench.models.regex import Line, RegexPuzzle, cell
 from workbench.state import State
 
@@ -226,6 +227,7 @@ class RegexScreen(PuzzleScreen):
         Binding("shift+down", "move('Z', True)", "Down (Z line)", id="regex-z-down", show=False),
         Binding("backspace", "clear(True)", "Clear back", id="regex-backspace", show=False),
         Binding("delete", "clear(False)", "Clear", id="regex-clear", show=False),
+        Binding("f3", "pin", "Pin", id="regex-pin"),
     ]
 
     DEFAULT_CSS = """
@@ -293,6 +295,13 @@ class RegexScreen(PuzzleScreen):
             self.act(Clear(self.cursor))
         else:
             self.redraw()
+
+    def action_pin(self) -> None:
+        """Pin the cursor cell's character so solvers keep it, or unpin it."""
+        if self.cursor in self.session.state.pins:
+            self.act(Unpin(self.cursor))
+        else:
+            self.act(Pin(self.cursor))
 
     def on_key(self, event: Key) -> None:
         """Typed characters go into the cursor cell."""

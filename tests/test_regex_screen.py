@@ -101,6 +101,21 @@ async def test_stepping_and_running_the_solver_fill_the_grid_and_undo_walks_back
         assert not screen.session.state.struck and not screen.session.state.letters
 
 
+async def test_a_pinned_character_is_kept_by_the_solver() -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, BEATLES)
+        await pilot.press("o", "left", "f3")
+        assert screen.session.state.pins == {"0:0"}
+        await pilot.press("f6")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.session.state.letters["0:0"] == "O"
+        assert "no solution" in str(screen.query_one("SolverPanel", Static).render())
+        await pilot.press("f3")
+        assert not screen.session.state.pins
+
+
 def test_hexagon_layout(snap_compare) -> None:
     async def typed(pilot) -> None:
         await opened(pilot, RAPID.puzzle)
