@@ -7,7 +7,7 @@ Each line of the output is `phrase<TAB>related|related|...`: the phrase's synony
 (same synset) and the words of synsets one link away (hypernyms, hyponyms, similar,
 see-also, attribute, verb group), plus hypernyms two links up. Relations are made
 symmetric, so a definition reaches its answer whichever side WordNet listed it on.
-A second file, glosses.tsv.gz, gives each phrase the stems of the content words of
+inflections.tsv.gz keeps WordNet's irregular forms (made -> make). A second file, glosses.tsv.gz, gives each phrase the stems of the content words of
 its glosses ("afro" -> round thick mass frizzi hair), for looser definition matches.
 """
 
@@ -99,6 +99,16 @@ def write(table: dict[str, set[str]], path: Path, joiner: str = "|") -> None:
                 out.write(f"{word}\t{joiner.join(sorted(table[word]))}\n")
 
 
+def irregular_forms(folder: Path) -> list[str]:
+    """WordNet's exception lists as 'form<TAB>base<TAB>pos' lines (made -> make, men -> man)."""
+    found = []
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (folder / f"{pos}.exc").read_text(encoding="latin-1").splitlines():
+            form, *bases = line.split()
+            found += [f"{form.replace('_', ' ')}\t{base.replace('_', ' ')}\t{pos}" for base in bases if base != form]
+    return found
+
+
 def main(argv: list[str]) -> None:
     """Build from the WordNet folder given (default: Debian's)."""
     folder = Path(argv[0] if argv else "/usr/share/wordnet")
@@ -106,6 +116,8 @@ def main(argv: list[str]) -> None:
     table = related(words, links)
     write(table, DATA / "thesaurus.tsv.gz")
     write(gloss_stems(words, glosses), DATA / "glosses.tsv.gz", " ")
+    with gzip.open(DATA / "inflections.tsv.gz", "wt", encoding="utf-8", compresslevel=9) as out:
+        out.writelines(line + "\n" for line in irregular_forms(folder))
     print(f"{len(table)} phrases -> {DATA / 'thesaurus.tsv.gz'}, {DATA / 'glosses.tsv.gz'}")
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from solvers.cryptic import inflection
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.stems import content_stems
 from workbench import lexicon
 
-SUFFIXES = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("er", ""), ("est", ""))
+INFLECTED_ZIPF = 1.5
 
 
 @cache
@@ -22,38 +23,22 @@ def table() -> dict[str, str]:
     return dict(line.split("\t", 1) for line in lines("thesaurus.tsv.gz"))
 
 
-def inflect(word: str, suffix: str, base_ending: str) -> str:
-    """A related word given the same inflection as the clue word."""
-    if base_ending and word.endswith(base_ending):
-        word = word[: -len(base_ending)]
-    if suffix == "es" and not word.endswith(("s", "x", "z", "ch", "sh")):
-        suffix = "s"
-    return word + suffix
-
-
-def base_forms(phrase: str) -> list[tuple[str, str, str]]:
-    """(base, suffix, ending) for each regular way the phrase's last word may be inflected."""
-    head, _, last = phrase.rpartition(" ")
-    found = []
-    for suffix, ending in SUFFIXES:
-        if last.endswith(suffix) and len(last) > len(suffix) + 2:
-            base = last[: -len(suffix)] + ending
-            found.append(((head + " " + base).strip(), suffix, ending))
-    return found
-
-
 @cache
 def related(phrase: str) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base."""
     words = table()
     found = set(words[phrase].split("|")) if phrase in words else set()
     known = lexicon.shared("en")
-    for base, suffix, ending in base_forms(phrase):
-        if base in words:
-            for other in words[base].split("|"):
-                inflected = inflect(other, suffix, ending)
-                if " " in inflected or inflected.upper() in known:
-                    found.add(inflected)
+    head, _, last = phrase.rpartition(" ")
+    for base, kind in inflection.bases(last):
+        base_phrase = f"{head} {base}".strip()
+        for other in words.get(base_phrase, "").split("|") if base_phrase in words else ():
+            other_head, _, other_last = other.rpartition(" ")
+            if other_head and kind != "s":
+                continue
+            for form in inflection.inflected(other_last, kind):
+                if known.zipf(form.upper()) >= INFLECTED_ZIPF:
+                    found.add(f"{other_head} {form}".strip())
     return frozenset(found)
 
 

@@ -1,0 +1,84 @@
+"""Inflection: a clue word's base form and kind of ending, and that ending put on another word.
+
+Glossary:
+    kind   which inflection a word carries: "s" (plural, third person), "ed" (past),
+           "ing", "er", "est".
+    base   the form WordNet lists: verses -> verse, made -> make.
+
+Regular endings are undone by rule; irregular forms come from WordNet's exception lists
+(package data). Forms are proposals: callers keep the ones the lexicon knows.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cache
+
+from solvers.cryptic.data_files import lines
+
+VOWELS = "aeiou"
+UNDONE = (
+    ("ies", "y", "s"), ("es", "", "s"), ("s", "", "s"), ("ied", "y", "ed"), ("ed", "e", "ed"), ("ed", "", "ed"),
+    ("ing", "e", "ing"), ("ing", "", "ing"), ("ier", "y", "er"), ("er", "e", "er"), ("er", "", "er"),
+    ("iest", "y", "est"), ("est", "e", "est"), ("est", "", "est"),
+)
+KIND_OF_POS = {"noun": "s", "verb": "ed", "adj": "er", "adv": "er"}
+
+
+@cache
+def irregular() -> tuple[dict[str, list[tuple[str, str]]], dict[tuple[str, str], list[str]]]:
+    """(form -> [(base, kind)], (base, kind) -> [forms]) from WordNet's exception lists."""
+    bases: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    forms: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for line in lines("inflections.tsv.gz"):
+        form, base, pos = line.split("\t")
+        kind = kind_of(form, pos)
+        bases[form].append((base, kind))
+        forms[(base, kind)].append(form)
+    return dict(bases), dict(forms)
+
+
+def kind_of(form: str, pos: str) -> str:
+    """The kind of an irregular form, from its part of speech and its ending."""
+    if form.endswith("ing"):
+        return "ing"
+    if form.endswith("est"):
+        return "est"
+    return KIND_OF_POS[pos]
+
+
+def bases(word: str) -> list[tuple[str, str]]:
+    """(base, kind) for every way `word` may be an inflected form."""
+    found = list(irregular()[0].get(word, []))
+    for ending, restored, kind in UNDONE:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 2:
+            found.append((stem + restored, kind))
+            if len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in VOWELS + "slz":
+                found.append((stem[:-1], kind))
+    return found
+
+
+def inflected(base: str, kind: str) -> list[str]:
+    """The forms of `base` that carry `kind` (regular guesses and irregular forms)."""
+    forms = list(irregular()[1].get((base, kind), []))
+    consonant_y = len(base) > 1 and base.endswith("y") and base[-2] not in VOWELS
+    doubled = base + base[-1] if doubles(base) else None
+    match kind:
+        case "s":
+            forms.append(base + "es" if base.endswith(("s", "x", "z", "ch", "sh")) else
+                         base[:-1] + "ies" if consonant_y else base + "s")
+        case "ing":
+            forms.append(base[:-1] + "ing" if base.endswith("e") and not base.endswith("ee") else base + "ing")
+        case _:
+            forms.append(base[:-1] + "i" + kind if consonant_y else
+                         base + kind[1:] if base.endswith("e") else base + kind)
+    if doubled and kind != "s":
+        forms.append(doubled + kind)
+    return forms
+
+
+def doubles(base: str) -> bool:
+    """True when a base ends consonant-vowel-consonant, so its last letter doubles (stop -> stopped)."""
+    return (len(base) >= 3 and base[-1] not in VOWELS + "wxy" and base[-2] in VOWELS
+            and base[-3] not in VOWELS)
