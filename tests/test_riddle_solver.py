@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from solvers.protocol import Budget
 from solvers.riddle import SOLVERS
 from solvers.running import solve
 from workbench.actions import Assign, Pin, Strike
-from workbench.models.riddle import Riddle
+from workbench.errors import PuzzleError
+from workbench.models.riddle import ORDINALS, Riddle
 from workbench.session import Session
 
 EARLS = """My first is in deans but not in slats
@@ -100,3 +103,23 @@ def test_hint_words_are_content_words_uninflected() -> None:
     from solvers.riddle.hint import hint_words
 
     assert {"peer", "realm", "peers"} <= hint_words("Peers of the realm") and "the" not in hint_words("the realm")
+
+
+CLUE = st.text(alphabet="abcdefghijklmnoprstuy", min_size=3, max_size=8)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(CLUE, CLUE), min_size=3, max_size=6))
+def test_both_sieves_find_exactly_the_words_that_fit(english, pairs: list[tuple[str, str]]) -> None:
+    text = "\n".join(f"My {ORDINALS[i]} is in {w} but not in {v}" for i, (w, v) in enumerate(pairs))
+    try:
+        riddle = Riddle.parse(text)
+    except PuzzleError:
+        return
+    fitting = [word for word in english.of_length(riddle.length) if riddle.fits(word)]
+    for solver_class in SOLVERS:
+        solver = solver_class()
+        solver.reset(Session(riddle).view())
+        result = solver.run(Budget())
+        assert [c.answer["answer"] for c in result.candidates] == fitting[:100]
+        assert solver.count() == len(fitting)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from solvers.cryptic.thesaurus import base_forms, related
+from solvers.cryptic.thesaurus import related
+from solvers.riddle.dictionary import bases
 
 STOP_WORDS = frozenset(
     "a an the of to in on at by for with and or but is it its this that my your his her their "
@@ -21,13 +22,13 @@ STOP_WORDS = frozenset(
 def hint_words(hint: str) -> frozenset[str]:
     """The content words of a hint, as written and uninflected."""
     words = {w for w in re.findall(r"[a-z]+", hint.lower()) if w not in STOP_WORDS and len(w) > 1}
-    return frozenset(words | {base for word in words for base, _, _ in base_forms(word)})
+    return frozenset(words | {base for word in words for base in bases(word)})
 
 
 def hint_match(word: str, words: frozenset[str]) -> str | None:
     """The first related phrase of a candidate word that shares a hint word, or None."""
     for phrase in sorted(related(word.lower())):
         parts = set(phrase.replace("-", " ").split())
-        if parts & words or any(base in words for part in parts for base, _, _ in base_forms(part)):
+        if parts & words or any(bases(part) & words for part in parts):
             return phrase
     return None

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic.thesaurus import base_forms, table
+from solvers.riddle.dictionary import in_dictionary
 from workbench import lexicon
 from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS
 
@@ -59,13 +59,6 @@ def build(words: Iterable[str]) -> Neighbours:
         near[word] = tuple(sorted(close))
     holding = {letter: tuple(w for w in vocabulary if letter in w) for letter in ALPHABET}
     return Neighbours(vocabulary, holding, near)
-
-
-def in_dictionary(word: str) -> bool:
-    """True when WordNet has the word, as it is or uninflected."""
-    entries = table()
-    lower = word.lower()
-    return lower in entries or any(base in entries for base, _, _ in base_forms(lower))
 
 
 def common_words(min_zipf: float, lengths: range) -> list[str]:
