@@ -19,6 +19,7 @@ from solvers.regex.program import compile_tree
 from workbench.models.regex import Line, RegexPuzzle
 
 Domains = dict[str, frozenset[str]]
+EXACT_CHECK_LIMIT = 1_000_000
 
 
 @lru_cache(maxsize=4096)
@@ -57,6 +58,12 @@ class LineCheck:
         return Revision(tuple(current), exact)
 
 
+    def accepts(self, letters: Mapping[str, str]) -> bool:
+        """True when the line's complete text fully matches every clue, checked exactly."""
+        text = [frozenset(letters[cell]) for cell in self.line.cells]
+        return all(machine.supports(text, exact=True, limit=EXACT_CHECK_LIMIT) is not None for machine in self.machines)
+
+
 @dataclass(frozen=True)
 class CompiledGrid:
     """Every line of a puzzle, ready to revise."""
@@ -74,6 +81,5 @@ class CompiledGrid:
         return cls(puzzle, tuple(checks))
 
     def matches(self, letters: Mapping[str, str]) -> bool:
-        """True when a complete grid fully matches every clue (checked in exact mode)."""
-        singletons = {cell: frozenset(letter) for cell, letter in letters.items()}
-        return all(check.revise(singletons).domains is not None for check in self.checks)
+        """True when a complete grid fully matches every clue (always in exact mode)."""
+        return all(check.accepts(letters) for check in self.checks)
