@@ -8,9 +8,10 @@ remembered per line and letters, so a keystroke only recomputes the lines it tou
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
 
-from solvers.regex.grid import CompiledGrid
+from solvers.regex.grid import CompiledGrid, LineCheck
 from workbench.models.regex import RegexPuzzle
 from workbench.state import State
 
@@ -39,18 +40,16 @@ class LineJudge:
         for index, check in enumerate(self.grid.checks):
             key = (index, tuple(state.letters.get(cell) for cell in check.line.cells))
             if key not in self._known:
-                domains = {cell: frozenset(state.letters[cell]) if cell in state.letters else self.alphabet for cell in check.line.cells}
-                self._known[key] = self._judge(check, domains)
+                self._known[key] = self._judge(check, state.letters)
             found.append(self._known[key])
         return found
 
-    @staticmethod
-    def _judge(check, domains) -> LineStatus:
+    def _judge(self, check: LineCheck, letters: Mapping[str, str]) -> LineStatus:
         """One line's status."""
         if not check.machines:
             return LineStatus.FREE
-        complete = all(len(d) == 1 for d in domains.values())
-        revision = check.revise(domains, loose=not complete)
-        if revision.domains is None:
-            return LineStatus.IMPOSSIBLE
-        return LineStatus.FULL if complete and revision.exact else LineStatus.POSSIBLE
+        if all(cell in letters for cell in check.line.cells):
+            return LineStatus.FULL if check.accepts(letters) else LineStatus.IMPOSSIBLE
+        domains = {cell: frozenset(letters[cell]) if cell in letters else self.alphabet for cell in check.line.cells}
+        revision = check.revise(domains, loose=True)
+        return LineStatus.IMPOSSIBLE if revision.domains is None else LineStatus.POSSIBLE
