@@ -17,7 +17,6 @@ SPACE = frozenset(
     + "".join(chr(code) for code in range(0x2000, 0x200B))
 )
 LINE_ENDS = frozenset("\n\r\u2028\u2029")
-PRINTABLE = "".join(chr(code) for code in range(0x20, 0x7F))
 
 
 @dataclass(frozen=True)

@@ -118,7 +118,7 @@ class _Reader:
         bounds = self.quantifier()
         if bounds is None:
             return atom
-        if isinstance(atom, Anchor):
+        if isinstance(atom, Anchor) or (isinstance(atom, Look) and atom.behind):
             raise self.fail("nothing to repeat", start)
         least, most = bounds
         lazy = self.peek() == "?"
@@ -131,7 +131,7 @@ class _Reader:
     def quantifier(self) -> tuple[int, int | None] | None:
         """Bounds of a quantifier at the cursor (consumed), or None."""
         char = self.peek()
-        if char in ("*", "+", "?") and char:
+        if char and char in "*+?":
             self.take()
             return {"*": (0, None), "+": (1, None), "?": (0, 1)}[char]
         found = self.counted_bounds()
@@ -147,19 +147,19 @@ class _Reader:
             raise self.fail(f"a count above {MAX_COUNT}", start, unsupported=True)
         return bounds
 
-    def counted_bounds(self) -> tuple[tuple[int, int | None], int] | None:
-        """`{m}`, `{m,}` or `{m,n}` at the cursor, with its length; None when it is a literal brace."""
-        if self.peek() != "{":
+    def counted_bounds(self, at: int | None = None) -> tuple[tuple[int, int | None], int] | None:
+        """`{m}`, `{m,}` or `{m,n}` at the cursor (or `at`), with its length; None for a literal brace."""
+        start = self.position if at is None else at
+        if self.text[start:start + 1] != "{":
             return None
-        end = self.text.find("}", self.position)
+        end = self.text.find("}", start)
         if end < 0:
             return None
-        body = self.text[self.position + 1:end]
-        low, comma, high = body.partition(",")
-        if not low.isdigit() or not (high.isdigit() or high == "") or not low.isascii() or not high.isascii():
+        low, comma, high = self.text[start + 1:end].partition(",")
+        if not (low.isascii() and low.isdigit()) or not (high == "" or (high.isascii() and high.isdigit())):
             return None
         most = int(low) if not comma else (int(high) if high else None)
-        return (int(low), most), end - self.position + 1
+        return (int(low), most), end - start + 1
 
     def atom(self) -> Node:
         """One atom: a group, a class, '.', an anchor, an escape or a literal."""
@@ -177,17 +177,9 @@ class _Reader:
             return self.escape(start)
         if char in "*+?":
             raise self.fail("nothing to repeat", start)
-        if char == "{" and self.counted_bounds_at(start) is not None:
+        if char == "{" and self.counted_bounds(start) is not None:
             raise self.fail("nothing to repeat", start)
         return Chars(single(char), frozenset(char))
-
-    def counted_bounds_at(self, start: int) -> object:
-        """`counted_bounds` as if the cursor were at `start`."""
-        here = self.position
-        self.position = start
-        found = self.counted_bounds()
-        self.position = here
-        return found
 
     def group(self, start: int) -> Node:
         """A group after '(': capturing, non-capturing, named or a lookaround."""
