@@ -7,6 +7,7 @@ import random
 
 from solvers.riddle import SOLVERS, generate
 from solvers.riddle.bench_generated import answers_in_word_list
+from solvers.riddle.dictionary import bases, in_dictionary
 from solvers.riddle.bench_generated import main as bench_main
 from solvers.riddle.generator import shared_generator
 from solvers.riddle.neighbours import build, keys
@@ -15,9 +16,9 @@ from workbench.cli import main as cli_main
 from workbench.formats import puzzle_from_record
 
 
-def test_neighbours_are_at_most_two_edits_apart() -> None:
+def test_neighbours_are_at_most_two_edits_apart_and_not_just_an_ending() -> None:
     near = build(["DEANS", "BEANS", "DEAN", "JEANS", "SLATS", "MEANT"])
-    assert set(near.of("DEANS")) == {"BEANS", "DEAN", "JEANS"}
+    assert set(near.of("DEANS")) == {"BEANS", "JEANS"}
     assert near.of("SLATS") == () and "EANS" in keys("DEANS")
     assert "S" in near.holding and "SLATS" in near.holding["S"]
 
@@ -71,3 +72,9 @@ def test_workbench_generate_bad_output_is_one_line(english, tmp_path, capsys) ->
         f"workbench generate: {tmp_path / 'two.json'}: a .json file holds exactly one puzzle; use .jsonl for several",
         f"workbench generate: {tmp_path / 'missing' / 'one.jsonl'}: No such file or directory",
     ]
+
+
+def test_dictionary_words_leave_names_and_slang_out() -> None:
+    assert bases("cities") >= {"city"} and bases("PEERS") == {"PEER"} and bases("is") == set()
+    assert all(in_dictionary(w) for w in ("EARL", "TRADITIONS", "FIGURED", "WENT", "MEN"))
+    assert not any(in_dictionary(w) for w in ("WENDY", "CARL", "NOTHIN"))

@@ -6,7 +6,8 @@ Glossary:
                 out most names and slang the frequency list is full of).
     key         a word with at most one letter deleted; two words sharing a key are at
                 most two edits apart (deans, dean, beans, jeans ...).
-    neighbours  the other vocabulary words sharing a key with a word.
+    neighbours  the other vocabulary words sharing a key with a word, except the word
+                with an ending added or taken off (figure, figured), which make dull lines.
 
 Random clue-word pairs are rarely close in spelling, so a riddle line built from them
 allows many letters; a neighbour pair allows one or two.
@@ -55,8 +56,7 @@ def build(words: Iterable[str]) -> Neighbours:
     near = {}
     for word in vocabulary:
         close = {other for key in keys(word) for other in by_key[key]}
-        close.discard(word)
-        near[word] = tuple(sorted(close))
+        near[word] = tuple(sorted(other for other in close if not (other.startswith(word) or word.startswith(other))))
     holding = {letter: tuple(w for w in vocabulary if letter in w) for letter in ALPHABET}
     return Neighbours(vocabulary, holding, near)
 
