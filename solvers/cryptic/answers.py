@@ -59,7 +59,7 @@ class Pool:
 def phrases_by_shape() -> dict[Shape, list[str]]:
     """The thesaurus's phrases grouped by shape."""
     grouped: dict[Shape, list[str]] = defaultdict(list)
-    for phrase in thesaurus.table():
+    for phrase in thesaurus.phrases():
         grouped[shape_of(phrase)].append(phrase)
     return dict(grouped)
 

@@ -1,12 +1,18 @@
-"""The thesaurus: phrases related by WordNet (synonyms, one link away, hypernyms two up).
+"""The thesaurus: WordNet's synsets and links, read from the shipped graph.
 
-Built by `build_thesaurus` and shipped as package data; loaded once, split lazily.
-Lookups try the phrase as written, then its base form with the inflection put back
-on each related word ("verses" -> verse -> poem -> POEMS).
+Glossary:
+    synset   a set of phrases with one meaning; numbered by its line in wordnet.tsv.gz.
+    related  a phrase's synonyms and the phrases of synsets one link away (hypernym,
+             hyponym, similar, see also, attribute, verb group), plus hypernyms two up
+             and, the other way round, hyponyms two down.
+
+Lookups try the phrase as written, then its base form with the inflection put back on
+each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from solvers.cryptic import inflection
@@ -15,24 +21,74 @@ from solvers.cryptic.stems import content_stems
 from workbench import lexicon
 
 INFLECTED_ZIPF = 1.5
+TWO_STEPS = {"@", "~"}
+
+
+@dataclass(frozen=True)
+class WordNet:
+    """The synsets as parallel lists, and each phrase's synsets."""
+
+    phrases: list[str]
+    links: list[str]
+    glosses: list[str]
+    index: dict[str, list[int]]
+
+    def words(self, synset: int) -> list[str]:
+        """The phrases of a synset."""
+        return self.phrases[synset].split("|")
+
+    def linked(self, synset: int) -> list[tuple[str, int]]:
+        """(symbol, synset) for each link of a synset."""
+        return [(link[0], int(link[1:])) for link in self.links[synset].split()]
 
 
 @cache
-def table() -> dict[str, str]:
-    """Phrase -> its related phrases joined by '|'."""
-    return dict(line.split("\t", 1) for line in lines("thesaurus.tsv.gz"))
+def wordnet() -> WordNet:
+    """The graph, loaded once."""
+    phrases, links, glosses = [], [], []
+    index: dict[str, list[int]] = {}
+    for number, line in enumerate(lines("wordnet.tsv.gz")):
+        words, link, gloss = line.split("\t")
+        phrases.append(words)
+        links.append(link)
+        glosses.append(gloss)
+        for word in words.split("|"):
+            index.setdefault(word, []).append(number)
+    return WordNet(phrases, links, glosses, index)
+
+
+def phrases() -> list[str]:
+    """Every phrase WordNet lists."""
+    return list(wordnet().index)
+
+
+def near_synsets(phrase: str) -> set[int]:
+    """The synsets of a phrase and those its links reach (two steps up or down)."""
+    graph = wordnet()
+    found: set[int] = set()
+    for synset in graph.index.get(phrase, ()):
+        found.add(synset)
+        for symbol, target in graph.linked(synset):
+            found.add(target)
+            if symbol in TWO_STEPS:
+                found.update(t for s, t in graph.linked(target) if s == symbol)
+    return found
+
+
+def listed(phrase: str) -> set[str]:
+    """The phrases WordNet relates to a phrase exactly as written."""
+    graph = wordnet()
+    return {word for synset in near_synsets(phrase) for word in graph.words(synset)} - {phrase}
 
 
 @cache
 def related(phrase: str) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base."""
-    words = table()
-    found = set(words[phrase].split("|")) if phrase in words else set()
+    found = listed(phrase)
     known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
-        base_phrase = f"{head} {base}".strip()
-        for other in words.get(base_phrase, "").split("|") if base_phrase in words else ():
+        for other in listed(f"{head} {base}".strip()):
             other_head, _, other_last = other.rpartition(" ")
             if other_head and kind != "s":
                 continue
@@ -42,41 +98,37 @@ def related(phrase: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def is_related(a: str, b: str) -> bool:
-    """True when either phrase lists the other."""
-    return b in related(a) or a in related(b)
-
-
-@cache
-def glosses() -> dict[str, str]:
-    """Phrase -> the stems of its glosses' content words, joined by spaces."""
-    return dict(line.split("\t", 1) for line in lines("glosses.tsv.gz"))
-
-
 @cache
 def phrases_by_letters() -> dict[str, list[str]]:
-    """Letters (upper case) -> the thesaurus phrases spelled by them."""
+    """Letters (upper case) -> the WordNet phrases spelled by them."""
     found: dict[str, list[str]] = {}
-    for phrase in table():
+    for phrase in wordnet().index:
         found.setdefault("".join(ch for ch in phrase.upper() if ch.isalpha()), []).append(phrase)
     return found
+
+
+def spelled(answer: str) -> list[str]:
+    """The phrases an answer's letters spell (the letters themselves when WordNet has none)."""
+    return phrases_by_letters().get(answer, [answer.lower()])
+
+
+def gloss_stems(phrase: str) -> set[str]:
+    """The stems of the content words of a phrase's glosses."""
+    graph = wordnet()
+    return {stem for synset in graph.index.get(phrase, ()) for stem in graph.glosses[synset].split()}
 
 
 def gloss_overlap(definition: str, answer: str) -> int:
     """How many content words the definition shares with the answer's glosses (or the answer with its)."""
     wanted = content_stems(definition)
-    shared = 0
-    for phrase in phrases_by_letters().get(answer, [answer.lower()]):
-        described = set(glosses().get(phrase, "").split())
-        shared = max(shared, len(wanted & described))
-    answer_stems = content_stems(" ".join(phrases_by_letters().get(answer, [answer.lower()])))
-    for word in definition.split():
-        if answer_stems & set(glosses().get(word, "").split()):
-            shared = max(shared, 1)
+    shared = max((len(wanted & gloss_stems(phrase)) for phrase in spelled(answer)), default=0)
+    answer_stems = content_stems(" ".join(spelled(answer)))
+    if any(answer_stems & gloss_stems(word) for word in definition.split()):
+        shared = max(shared, 1)
     return shared
 
 
 def share_a_neighbour(definition: str, answer: str) -> bool:
     """True when the definition and the answer have a related phrase in common."""
     near = related(definition)
-    return any(near & related(phrase) for phrase in phrases_by_letters().get(answer, [answer.lower()]))
+    return any(near & related(phrase) for phrase in spelled(answer))
