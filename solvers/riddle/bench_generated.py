@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -47,7 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     generator = shared_generator()
     ready = time.perf_counter()
-    made = [generator.make(rng) for _ in range(options.count)]
+    made, took = [], []
+    for _ in range(options.count):
+        begun = time.perf_counter()
+        made.append(generator.make(rng))
+        took.append(time.perf_counter() - begun)
     finished = time.perf_counter()
     unique = sum(answers_in_word_list(m.puzzle) == [m.answer] for m in made)
     solver = SOLVERS[0]
@@ -56,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"riddle generator, seed {options.seed}: {options.count} riddles in {total:.2f} s "
           f"= {options.count / total:.1f} riddles/s with its indexes built ({ready - started:.2f} s), "
           f"{options.count / (finished - ready):.1f} riddles/s after")
+    print(f"one riddle: median {1000 * statistics.median(took):.1f} ms, slowest {1000 * max(took):.1f} ms "
+          f"(the first riddle of each length builds its word index)")
     print(f"exactly one answer in the word list (plain scan): {unique}/{options.count}")
     print(f"solver {solver.name} gets the answer back: {solved}/{options.count}")
     if options.out:
