@@ -26,10 +26,11 @@ Domain = frozenset[str]
 Thread = tuple
 Config = tuple
 WIDTH_LIMIT = 1500
+EDGE_LIMIT = 40_000
 
 
 class TooWide(Exception):
-    """A layer of the graph grew past the limit; try the loose mode or give up."""
+    """The graph grew past its limits (states in a layer, edges in all); try the loose mode or give up."""
 
 
 class LineMachine:
@@ -66,6 +67,7 @@ class LineMachine:
         )
         layer: dict[Config, None] = {(t, o, trackers): None for t, o in self.closure(self.start, 0, trackers)}
         edges: list[list[tuple[Config, frozenset[str], Config]]] = []
+        budget = EDGE_LIMIT * limit // WIDTH_LIMIT
         for position in range(self.length):
             following: dict[Config, None] = {}
             here = []
@@ -74,8 +76,9 @@ class LineMachine:
                     for successor in successors:
                         following[successor] = None
                         here.append((config, chars, successor))
-            if len(following) > limit:
-                raise TooWide(f"{len(following)} states after {position + 1} characters")
+                if len(following) > limit or len(here) > budget:
+                    raise TooWide(f"over {limit} states or {budget} edges after {position + 1} characters")
+            budget -= len(here)
             edges.append(here)
             layer = following
         alive = {config for config in layer if self.accepts(config)}
