@@ -266,7 +266,7 @@ class WordplayAnalysis:
         definitions = graph.readings(node.children[0])
         made: Readings = {}
         shape = self.context.shape
-        text = self.context.text(definition_span)
+        link_text = self.context.text(link) if link else ""
         clue_words = set(self.context.letters((0, self.context.count - 1)))
         for reading, derivation in graph.readings(node.children[1]).items():
             if len(reading) != self.context.size or derivation.operation == "literal":
@@ -275,7 +275,7 @@ class WordplayAnalysis:
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
                                     rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation)),
-                                    (meaning, derivation), link)
+                                    (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made

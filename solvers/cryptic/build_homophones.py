@@ -11,13 +11,12 @@ American, so a second, non-rhotic key drops an R after a vowel (British "sauce" 
 
 from __future__ import annotations
 
-import gzip
 import re
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-from solvers.cryptic.data_files import DATA
+from solvers.cryptic.data_files import DATA, write_lines
 
 VOWELS = {"AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"}
 RHOTIC_VOWELS = {"ER": "AH"}
@@ -59,8 +58,7 @@ def main(argv: list[str]) -> None:
     """Build from the dictionary file given (default: Debian's)."""
     path = Path(argv[0] if argv else "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict")
     found = groups(path)
-    with gzip.open(DATA / "homophones.txt.gz", "wt", encoding="utf-8", compresslevel=9) as out:
-        out.writelines(" ".join(words) + "\n" for words in found)
+    write_lines("homophones.txt.gz", [" ".join(words) for words in found])
     print(f"{len(found)} groups -> {DATA / 'homophones.txt.gz'}")
 
 

@@ -12,12 +12,11 @@ inflections.tsv.gz keeps WordNet's irregular forms (made -> make, men -> man).
 
 from __future__ import annotations
 
-import gzip
 import re
 import sys
 from pathlib import Path
 
-from solvers.cryptic.data_files import DATA
+from solvers.cryptic.data_files import DATA, write_lines
 from solvers.cryptic.stems import STOP_WORDS, stem
 
 POINTERS = {"@": "@", "@i": "@", "~": "~", "~i": "~", "&": "&", "^": "^", "=": "=", "$": "$"}
@@ -85,18 +84,12 @@ def irregular_forms(folder: Path) -> list[str]:
     return found
 
 
-def write(lines: list[str], name: str) -> None:
-    """Write lines gzip'd into the package data."""
-    with gzip.open(DATA / name, "wt", encoding="utf-8", compresslevel=9) as out:
-        out.writelines(line + "\n" for line in lines)
-
-
 def main(argv: list[str]) -> None:
     """Build from the WordNet folder given (default: Debian's)."""
     folder = Path(argv[0] if argv else "/usr/share/wordnet")
     synsets = read_synsets(folder)
-    write(graph_lines(synsets), "wordnet.tsv.gz")
-    write(irregular_forms(folder), "inflections.tsv.gz")
+    write_lines("wordnet.tsv.gz", graph_lines(synsets))
+    write_lines("inflections.tsv.gz", irregular_forms(folder))
     print(f"{len(synsets)} synsets -> {DATA / 'wordnet.tsv.gz'}, {DATA / 'inflections.tsv.gz'}")
 
 

@@ -13,3 +13,9 @@ def lines(name: str) -> list[str]:
     path = DATA / name
     text = gzip.decompress(path.read_bytes()).decode("utf-8") if name.endswith(".gz") else path.read_text("utf-8")
     return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def write_lines(name: str, rows: list[str]) -> None:
+    """Write a gzip'd data file, byte for byte the same for the same rows (no timestamp)."""
+    data = "".join(row + "\n" for row in rows).encode("utf-8")
+    (DATA / name).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))

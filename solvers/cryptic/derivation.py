@@ -10,7 +10,7 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from workbench.actions import Span
@@ -40,26 +40,3 @@ class Derivation:
         yield self.operation
         for part in self.parts:
             yield from part.operations()
-
-
-def better(old: Derivation | None, new: Derivation) -> bool:
-    """True when `new` should replace `old` as the derivation of a reading."""
-    return old is None or new.weight > old.weight
-
-
-def merge(into: Readings, more: Mapping[str, Derivation]) -> bool:
-    """Add readings, keeping the best derivation of each; True when anything changed."""
-    changed = False
-    for reading, derivation in more.items():
-        if better(into.get(reading), derivation):
-            into[reading] = derivation
-            changed = True
-    return changed
-
-
-def strongest(readings: Mapping[str, Derivation], limit: int) -> Readings:
-    """At most `limit` readings, the most plausible first."""
-    if len(readings) <= limit:
-        return dict(readings)
-    ranked = sorted(readings.items(), key=lambda item: (-item[1].weight, item[0]))
-    return dict(ranked[:limit])
