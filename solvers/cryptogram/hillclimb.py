@@ -23,8 +23,9 @@ import numpy as np
 
 from solvers.cryptogram.language import LETTERS, Language
 
-POLISH_MARGIN = 12.0
-POLISH_TRIALS = 30
+POLISH_MARGIN = 20.0
+POLISH_TRIALS = 40
+POLISH_FITNESS_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -84,13 +85,14 @@ class HillClimber:
         return Climb(tuple(int(p) for p in current), best)
 
     def polish(self, climb: Climb, text_cost: Callable[[str], float]) -> tuple[Climb, float]:
-        """Climb on fitness less the text's cost; the top and its combined cost."""
+        """Climb on the text's cost less (weighted) fitness; the top and its combined cost."""
+        weight = POLISH_FITNESS_WEIGHT
         current, fitness = np.array(climb.pool, dtype=np.int64), climb.fitness
-        cost = text_cost(self.text_of(current)) - fitness
+        cost = text_cost(self.text_of(current)) - weight * fitness
         while self.swaps:
             pools, scores = self.neighbours(current)
             near = [int(r) for r in np.argsort(-scores)[:POLISH_TRIALS] if scores[r] > fitness - POLISH_MARGIN]
-            trials = [(text_cost(self.text_of(pools[r])) - float(scores[r]), r) for r in near]
+            trials = [(text_cost(self.text_of(pools[r])) - weight * float(scores[r]), r) for r in near]
             better = min(trials, default=(cost, -1))
             if better[0] >= cost - 1e-9:
                 break

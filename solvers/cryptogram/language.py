@@ -55,7 +55,7 @@ class Language:
         total = 0.0
         for i in range(3, len(codes)):
             a, b, c, d = codes[i - 3:i + 1]
-            total += self.spaced[((a * 27 + b) * 27 + c) * 27 + d]
+            total += float(self.spaced[((a * 27 + b) * 27 + c) * 27 + d])
         return -total
 
     @cached_property

@@ -55,6 +55,6 @@ class RankedSolver(Solver):
         ranking = self.search.ranking
         if not ranking:
             return SolveResult("failed", None, steps=self.steps, note="no reading found")
-        candidates = tuple(Candidate(self.puzzle.answer_for(r.key), -r.cost, r.note) for r in ranking[:10])
+        candidates = tuple(Candidate(self.puzzle.answer_for(r.key), -float(r.cost), r.note) for r in ranking[:10])
         complete = all(s in ranking[0].key for s in self.puzzle.symbols)
         return SolveResult("solved" if complete else "partial", candidates[0].answer, candidates, self.steps)

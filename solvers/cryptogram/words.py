@@ -146,3 +146,10 @@ def dictionary_for(language: Language) -> Dictionary:
     if id(language) not in _dictionaries:
         _dictionaries[id(language)] = Dictionary(language)
     return _dictionaries[id(language)]
+
+
+def fitting_words(cipher: str, key: Mapping[str, str], dictionary: Dictionary, limit: int) -> tuple[int, list[str]]:
+    """How many dictionary words fit a cipher word under a (partial) key, and the most frequent few."""
+    table = dictionary.table(cipher)
+    rows = consistent(cipher, table, np.arange(len(table.words)), key, frozenset(key.values()), derangement=False)
+    return len(rows), [table.words[int(r)] for r in rows[:limit]]

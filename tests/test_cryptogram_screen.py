@@ -1,0 +1,129 @@
+"""The cryptogram screen driven as a person would: move, give letters, undo, pin, step a solver, copy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Static
+
+from screens.cryptogram import CryptogramScreen, rows_of
+from screens.solver_panel import SolverPanel
+from workbench.app import WorkbenchApp
+from workbench.models.cryptogram import Cryptogram
+from workbench.session import Session
+
+SIZE = (132, 60)
+SEED_PUZZLE = Path(__file__).resolve().parents[1] / "puzzles" / "cryptogram-seed.json"
+
+
+def seed_puzzle() -> Cryptogram:
+    """The bundled cryptogram the app opens first."""
+    return Cryptogram.from_record(json.loads(SEED_PUZZLE.read_text()))
+
+
+def shown(app: WorkbenchApp, name: str) -> str:
+    """The text a panel of the cryptogram screen shows."""
+    return str(app.screen.query_one(f"#cryptogram-{name}", Static).render())
+
+
+async def opened(pilot, puzzle: Cryptogram | None = None) -> CryptogramScreen:
+    """Open a session of a cryptogram (the seed puzzle by default)."""
+    pilot.app.open_session(Session(puzzle or seed_puzzle()), None)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CryptogramScreen)
+    return pilot.app.screen
+
+
+async def test_a_typed_letter_goes_everywhere_and_undo_redo_walk_it(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        assert screen.selected == "K"
+        await pilot.press("t")
+        assert screen.session.state.letters == {"K": "T"}
+        plain_row = shown(app, "text").split("\n")[1]
+        assert plain_row.startswith("T·· ") and plain_row.count("T") == screen.cryptogram.ciphertext[:len(plain_row)].count("K")
+        await pilot.press("right", "h")
+        assert screen.session.state.letters == {"K": "T", "U": "H"}
+        await pilot.press("ctrl+z")
+        assert screen.session.state.letters == {"K": "T"}
+        await pilot.press("ctrl+y")
+        assert screen.session.state.letters["U"] == "H"
+        await pilot.press("backspace")
+        assert "U" not in screen.session.state.letters
+        plain = shown(app, "map").split("\n")[1]
+        assert plain[len("plain  ") + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".index("K")] == "T" and "H" not in plain
+
+
+async def test_a_letter_already_used_is_refused_with_a_notice(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("t", "right", "t")
+        await pilot.pause()
+        assert screen.session.state.letters == {"K": "T"}
+        assert any("T already stands for K" in str(n.message) for n in app._notifications)
+
+
+async def test_moving_by_word_shows_the_words_that_fit(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("down")
+        assert screen.word_span() == (4, 13) and screen.selected == "M"
+        assert shown(app, "words").startswith("MYIWVBCJU  ·········   3000+ fit: SOMETHING")
+        await pilot.press("down", "up", "up")
+        assert screen.word_span() == (0, 3)
+        await pilot.press("left")
+        assert screen.cursor == 0
+
+
+async def test_pinning_marks_the_letter_and_the_solver_keeps_it(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("t", "f3")
+        assert screen.session.state.pins == {"K"}
+        await pilot.press("f8")
+        assert screen.solver_name == "seed"
+        for _ in range(3):
+            await pilot.press("f5")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        panel = str(app.screen.query_one(SolverPanel).render())
+        assert "key: " in panel and "KUB (" in panel
+        assert screen.session.state.letters["K"] == "T" and len(screen.session.state.letters) > 3
+        assert {source.who for source in screen.session.state.setters.values()} == {"you", "seed"}
+        undone_to = dict(screen.session.state.letters)
+        await pilot.press("ctrl+z")
+        assert screen.session.state.letters != undone_to and screen.session.state.letters["K"] == "T"
+
+
+async def test_running_the_ranked_solver_solves_and_copy_gives_the_plaintext(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("f6")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.copy_text() == "THE WORKBENCH KEEPS EVERY LETTER YOU GIVE IT, AND THE SOLVER STEPS IN ONLY WHEN YOU ASK IT TO."
+        copied: list[str] = []
+        app.copy_text = copied.append
+        await pilot.press("f9")
+        assert copied == [screen.copy_text()]
+
+
+def test_rows_break_at_spaces_and_cover_the_text() -> None:
+    text = seed_puzzle().ciphertext
+    rows = rows_of(text, 30)
+    assert "".join(text[a:b] for a, b in rows) == text
+    assert all(b - a <= 30 for a, b in rows) and all(text[b - 1] == " " for a, b in rows[:-1])
+
+
+def test_cryptogram_layout(snap_compare, english) -> None:
+    async def typed(pilot) -> None:
+        await opened(pilot)
+        await pilot.press("t", "right", "h", "down", "down", "e", "f3")
+
+    assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)

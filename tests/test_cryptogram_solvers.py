@@ -1,0 +1,172 @@
+"""Cryptogram solvers on puzzles made here: the seed's first answer, the ranked answers,
+pins honoured, partial states continued, every step's actions accepted by the session."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solvers.cryptogram import SOLVERS, RankedSolver, SeedSolver, generate
+from solvers.cryptogram.keys import actions_towards
+from solvers.cryptogram.language import english as language_model
+from solvers.cryptogram.making import record, sentences
+from solvers.cryptogram.words import Dictionary, consistent, shape
+from solvers.protocol import Budget
+from workbench.actions import Assign, Pin
+from workbench.models.cryptogram import ALPHABET, Cryptogram
+from workbench.session import Session
+
+SHORT = "NOBODY WANTS TO CARRY THE PIANO, BUT EVERYBODY WANTS TO SING."
+LONG = ("THE VILLAGE BAKER WAKES AT THREE EVERY MORNING TO LIGHT THE OVENS, AND BY SIX THE SMELL OF "
+        "BREAD FILLS EVERY STREET. HE SAYS THAT THE BEST PART OF THE JOB IS THE QUIET HOUR BEFORE DAWN.")
+
+
+def made(text: str, seed: int = 3, patristocrat: bool = False) -> tuple[Cryptogram, dict]:
+    """A cryptogram of `text` under a random derangement, and its solution."""
+    full = record("t", text, random.Random(seed), patristocrat)
+    return Cryptogram.from_record({k: v for k, v in full.items() if k != "solution"}), full["solution"]
+
+
+def stepped(solver_class, session: Session, steps: int = 100_000) -> None:
+    """Step a solver on a session, applying each step's actions as the app does."""
+    solver = solver_class()
+    solver.reset(session.view())
+    taken = 0
+    while not solver.done and taken < steps:
+        report = solver.step()
+        taken += 1
+        if report.actions:
+            session.apply_all(report.actions, solver.source(report.step))
+    return solver
+
+
+def test_the_ranking_solver_comes_first_and_the_seed_second(english) -> None:
+    assert [s.name for s in SOLVERS] == ["ranked", "seed"]
+
+
+def test_shapes_keep_apostrophes_and_consistency_honours_key_and_taken_letters(english) -> None:
+    assert shape("DON'T") == "ABC'D" and shape("SEAS") == shape("THAT") == "ABCA"
+    table = Dictionary(language_model()).table("XYZX")
+    rows = np.arange(len(table.words))
+
+    def fits(key: dict, taken: str, derangement: bool = True) -> list[str]:
+        return [table.words[r] for r in consistent("XYZX", table, rows, key, frozenset(taken), derangement)]
+
+    assert "THAT" in fits({"X": "T"}, "T") and all(w[0] == w[3] == "T" for w in fits({"X": "T"}, "T"))
+    assert "THAT" not in fits({"X": "T"}, "TH")
+    assert "XBOX" not in fits({}, "") and "XBOX" in fits({}, "", derangement=False)
+
+
+def test_the_seed_solver_finds_a_consistent_answer_and_traces_every_rule(english) -> None:
+    puzzle, solution = made(SHORT)
+    session = Session(puzzle)
+    solver = stepped(SeedSolver, session)
+    result = solver.result()
+    assert result.status == "solved" and result.answer["plaintext"] == puzzle.plaintext(session.state.letters)
+    assert "_" not in result.answer["plaintext"] and len(result.candidates) == 1
+
+
+def test_the_seed_trace_lists_the_rule_the_key_and_each_words_candidates(english) -> None:
+    puzzle, _ = made(SHORT)
+    solver = SeedSolver()
+    solver.reset(Session(puzzle).view())
+    report = solver.step()
+    assert report.trace.headline.startswith(("branch on", "contradiction"))
+    assert report.trace.lines[0].startswith("key: ")
+    assert any(line.startswith(f"{word} (") for word in puzzle.words for line in report.trace.lines)
+
+
+def test_the_ranking_solver_reads_a_short_text_right_and_ranks_candidates(english) -> None:
+    puzzle, solution = made(SHORT)
+    session = Session(puzzle)
+    solver = stepped(RankedSolver, session)
+    result = solver.result()
+    assert result.answer["plaintext"] == solution["plaintext"] == puzzle.plaintext(session.state.letters)
+    scores = [c.score for c in result.candidates]
+    assert len(scores) > 1 and scores == sorted(scores, reverse=True)
+
+
+def test_a_name_outside_the_dictionary_still_solves(english) -> None:
+    text = "MY FRIEND XOLOTRAM SLEEPS UNDER THE KITCHEN TABLE EVERY NIGHT."
+    puzzle, solution = made(text, seed=5)
+    solver = RankedSolver()
+    solver.reset(Session(puzzle).view())
+    result = solver.run(Budget(seconds=60))
+    found = result.answer["plaintext"]
+    right = sum(a == b for a, b in zip(found, solution["plaintext"])) / len(found)
+    assert "SLEEPS UNDER THE KITCHEN TABLE" in found and right > 0.9
+    assert "unknown words" in result.candidates[0].explanation
+
+
+def test_pinned_letters_are_kept_even_when_wrong(english) -> None:
+    puzzle, solution = made(SHORT)
+    inverse = {p: c for c, p in solution["key"].items()}
+    session = Session(puzzle)
+    session.apply(Assign(inverse["T"], "Q"))
+    session.apply(Pin(inverse["T"]))
+    stepped(RankedSolver, session)
+    assert session.state.letters[inverse["T"]] == "Q"
+    assert session.state.setters[inverse["T"]].is_person
+
+
+def test_both_solvers_continue_from_the_persons_letters(english) -> None:
+    puzzle, solution = made(SHORT)
+    inverse = {p: c for c, p in solution["key"].items()}
+    for solver_class in (SeedSolver, RankedSolver):
+        session = Session(puzzle)
+        for plain in "PIANO":
+            session.apply(Assign(inverse[plain], plain))
+        stepped(solver_class, session)
+        assert "PIANO" in puzzle.plaintext(session.state.letters)
+
+
+def test_a_patristocrat_is_solved_by_climbing_and_polishing(english) -> None:
+    puzzle, solution = made(LONG, seed=11, patristocrat=True)
+    solver = RankedSolver()
+    solver.reset(Session(puzzle).view())
+    result = solver.run(Budget(seconds=120))
+    assert result.answer["plaintext"] == solution["plaintext"]
+    assert stepped(SeedSolver, Session(puzzle)).result().status == "failed"
+
+
+def test_generate_makes_a_solvable_aristocrat_from_the_projects_sentences(english) -> None:
+    puzzle = generate(random.Random(4))
+    assert isinstance(puzzle, Cryptogram) and not puzzle.patristocrat
+    assert any(puzzle.ciphertext.count(" ") == s.count(" ") for s in sentences())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.sampled_from("ABCDEFGH"), st.sampled_from(ALPHABET), max_size=6),
+       st.dictionaries(st.sampled_from("ABCDEFGH"), st.sampled_from(ALPHABET), max_size=6),
+       st.sets(st.sampled_from("ABCDEFGH"), max_size=3))
+def test_moving_to_any_key_is_accepted_by_the_session(before: dict, after: dict, pins: set) -> None:
+    puzzle = Cryptogram.from_record({"id": "p", "ciphertext": "ABCDEFGH"})
+    before = _injective(before)
+    pinned = {s for s in pins if s in before}
+    held = {before[s] for s in pinned}
+    after = _injective({**{s: p for s, p in after.items() if p not in held}, **{s: before[s] for s in pinned}})
+    session = Session(puzzle)
+    if before:
+        session.apply_all([Assign(s, p) for s, p in before.items()])
+    if pinned:
+        session.apply_all([Pin(s) for s in pinned])
+    actions = actions_towards(puzzle, before, after, frozenset(pinned))
+    if actions:
+        session.apply_all(actions, RankedSolver().source(1))
+    for symbol in puzzle.symbols:
+        assert session.state.letters.get(symbol) == (before.get(symbol) if symbol in pinned else after.get(symbol))
+
+
+def _injective(key: dict) -> dict:
+    """The key with later duplicates of a plain letter dropped."""
+    seen: set = set()
+    kept = {}
+    for symbol, plain in key.items():
+        if plain not in seen:
+            kept[symbol] = plain
+            seen.add(plain)
+    return kept
