@@ -45,7 +45,7 @@ class Heading:
 
 
 @dataclass(frozen=True)
-class Look:
+class Drawing:
     """Everything the drawing needs, computed once per redraw."""
 
     puzzle: RegexPuzzle
@@ -131,28 +131,28 @@ def pattern_text(line: Line) -> str:
     return "  &  ".join(line.clues) or "—"
 
 
-def draw_rectangle(look: Look) -> Text:
+def draw_rectangle(drawing: Drawing) -> Text:
     """A boxed grid with each row's patterns beside it."""
-    puzzle = look.puzzle
+    puzzle = drawing.puzzle
     width = len(puzzle.patterns_x)
     rows = [line for line in puzzle.lines if line.family == "Y"]
     text = Text("┌" + "┬".join(["───"] * width) + "┐\n")
     for r, line in enumerate(rows):
         text.append("│")
         for c in range(width):
-            text.append_text(look.cell_text(cell(r, c)))
+            text.append_text(drawing.cell_text(cell(r, c)))
             text.append("│")
         text.append("  ")
-        text.append_text(look.mark(r))
+        text.append_text(drawing.mark(r))
         text.append(f" {pattern_text(line)}\n")
         last = r == len(rows) - 1
         text.append(("└" if last else "├") + ("┴" if last else "┼").join(["───"] * width) + ("┘" if last else "┤") + "\n")
     return text
 
 
-def draw_hexagon(look: Look) -> Text:
+def draw_hexagon(drawing: Drawing) -> Text:
     """A honeycomb of hexagonal cells, each row's patterns beside it."""
-    puzzle = look.puzzle
+    puzzle = drawing.puzzle
     widest = max(puzzle.widths)
     indents = [2 * (widest - w) for w in puzzle.widths]
     text = Text()
@@ -160,10 +160,10 @@ def draw_hexagon(look: Look) -> Text:
         text.append(_edges(indents, puzzle.widths, r) + "\n")
         text.append(" " * indents[r] + "|")
         for c in range(width):
-            text.append_text(look.cell_text(cell(r, c)))
+            text.append_text(drawing.cell_text(cell(r, c)))
             text.append("|")
         text.append(" " * (indents[r] + 2))
-        text.append_text(look.mark(r))
+        text.append_text(drawing.mark(r))
         text.append(f" {pattern_text(puzzle.lines[r])}\n")
     text.append(_edges(indents, puzzle.widths, len(puzzle.widths)))
     return text
@@ -183,30 +183,30 @@ def _edges(indents: list[int], widths: tuple[int, ...], below: int) -> str:
     return "".join(row.get(x, " ") for x in range(max(row) + 1)).rstrip() if row else ""
 
 
-def draw_crossing_lines(look: Look) -> Text:
+def draw_crossing_lines(drawing: Drawing) -> Text:
     """The columns (or both diagonal families) with their patterns and standings."""
     text = Text()
-    for index, line in enumerate(look.puzzle.lines):
+    for index, line in enumerate(drawing.puzzle.lines):
         if line.family == "Y":
             continue
-        text.append_text(look.mark(index))
-        text.append(f" {line.label:<14} {pattern_text(line)}\n", style="bold" if look.cursor in line.cells else "")
+        text.append_text(drawing.mark(index))
+        text.append(f" {line.label:<14} {pattern_text(line)}\n", style="bold" if drawing.cursor in line.cells else "")
     return text
 
 
-def draw_cell(look: Look) -> Text:
+def draw_cell(drawing: Drawing) -> Text:
     """The cursor cell: its domain, and the lines through it as typed so far."""
-    puzzle = look.puzzle
-    domain = look.domain(look.cursor)
+    puzzle = drawing.puzzle
+    domain = drawing.domain(drawing.cursor)
     shown = " ".join("␣" if c == " " else c for c in domain)
-    text = Text(f"cell {look.cursor}   may hold {len(domain)} of {len(puzzle.alphabet)}:\n", style="bold")
+    text = Text(f"cell {drawing.cursor}   may hold {len(domain)} of {len(puzzle.alphabet)}:\n", style="bold")
     text.append(f"{shown}\n\n")
-    for index in puzzle.lines_through[look.cursor]:
+    for index in puzzle.lines_through[drawing.cursor]:
         line = puzzle.lines[index]
-        typed = "".join(look.state.letters.get(c, "_") for c in line.cells)
-        text.append_text(look.mark(index))
-        text.append(f" {line.label}: {typed!r} {look.statuses[index].value}\n")
-    arrow = "along its " + {"Y": "row", "X": "column" if not puzzle.hexagonal else "X diagonal", "Z": "Z diagonal"}[look.heading.family]
+        typed = "".join(drawing.state.letters.get(c, "_") for c in line.cells)
+        text.append_text(drawing.mark(index))
+        text.append(f" {line.label}: {typed!r} {drawing.statuses[index].value}\n")
+    arrow = "along its " + {"Y": "row", "X": "column" if not puzzle.hexagonal else "X diagonal", "Z": "Z diagonal"}[drawing.heading.family]
     text.append(f"\ntyping moves {arrow}", style="italic")
     return text
 
@@ -256,20 +256,20 @@ class RegexScreen(PuzzleScreen):
                 yield Static(id="regex-cell")
                 yield SolverPanel()
 
-    def look(self) -> Look:
+    def drawing(self) -> Drawing:
         """The drawing's inputs as the session stands."""
         state = self.session.state
-        return Look(self.puzzle, state, tuple(self.judge.statuses(state)), self.cursor, self.heading, struck_at(state))
+        return Drawing(self.puzzle, state, tuple(self.judge.statuses(state)), self.cursor, self.heading, struck_at(state))
 
     def redraw(self) -> None:
         """Redraw the grid, the lines and the cell panel."""
         if not self.is_mounted:
             return
-        look = self.look()
+        drawing = self.drawing()
         draw = draw_hexagon if self.puzzle.hexagonal else draw_rectangle
-        self.query_one("#regex-grid", Static).update(draw(look))
-        self.query_one("#regex-lines", Static).update(draw_crossing_lines(look))
-        self.query_one("#regex-cell", Static).update(draw_cell(look))
+        self.query_one("#regex-grid", Static).update(draw(drawing))
+        self.query_one("#regex-lines", Static).update(draw_crossing_lines(drawing))
+        self.query_one("#regex-cell", Static).update(draw_cell(drawing))
 
     def copy_text(self) -> str:
         """The grid as text, one row a line (a hexagon keeps its shape)."""
