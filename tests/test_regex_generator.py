@@ -29,6 +29,7 @@ def brute_force(puzzle: RegexPuzzle, cap: int = 2) -> list[list[str]]:
     found: list[list[str]] = []
 
     def extend(chosen: dict[str, str], depth: int, alive: dict[int, list[str]]) -> None:
+        """Choose the next row's text, keeping only crossing texts that still agree."""
         if len(found) >= cap:
             return
         if depth == len(rows):

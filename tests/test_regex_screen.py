@@ -118,6 +118,7 @@ async def test_a_pinned_character_is_kept_by_the_solver() -> None:
 
 def test_hexagon_layout(snap_compare) -> None:
     async def typed(pilot) -> None:
+        """Type a row, move along two families."""
         await opened(pilot, RAPID.puzzle)
         await pilot.press("c", "a", "t", "down", "shift+up", "right")
 
@@ -126,6 +127,7 @@ def test_hexagon_layout(snap_compare) -> None:
 
 def test_rectangle_layout(snap_compare) -> None:
     async def typed(pilot) -> None:
+        """Type a row and a wrong letter below."""
         await opened(pilot, BEATLES)
         await pilot.press("o", "o", "down", "s")
 

@@ -259,6 +259,7 @@ def score(puzzle: RegexPuzzle, answer: Mapping[str, Any] | None,
     found = list((answer or {}).get("rows") or [])
 
     def right(candidate: Mapping[str, Any]) -> bool:
+        """True when a candidate's rows are the solution's."""
         return list(candidate.get("rows") or []) == rows
 
     found = (found + [""] * len(rows))[:len(rows)]
