@@ -1,5 +1,7 @@
 """The whole's hint: "My whole is a peer of the realm" lifts the words WordNet relates to it.
 
+The relations are the cryptic solver's thesaurus (synonyms, one link away, hypernyms).
+
 Glossary:
     hint words  the hint's content words, each also uninflected (peers -> peer).
     match       a phrase related to a candidate (synonym, one link, hypernyms two up)
@@ -10,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from solvers.cryptic.thesaurus import related
 from solvers.riddle.dictionary import bases
 
 STOP_WORDS = frozenset(
@@ -27,6 +28,8 @@ def hint_words(hint: str) -> frozenset[str]:
 
 def hint_match(word: str, words: frozenset[str]) -> str | None:
     """The first related phrase of a candidate word that shares a hint word, or None."""
+    from solvers.cryptic.thesaurus import related  # the WordNet graph loads only for riddles with a hint
+
     for phrase in sorted(related(word.lower())):
         parts = set(phrase.replace("-", " ").split())
         if parts & words or any(bases(part) & words for part in parts):
