@@ -113,3 +113,10 @@ def test_odd_clues_finish_within_their_limits(text, enumeration):
     assert solver.done
     assert solver.runner.stopped in ("saturated", "time limit", "node limit", "round limit")
     assert solver.result().status in ("solved", "failed")
+
+
+def test_a_definition_alone_is_a_low_ranked_guess():
+    found = solve(Session(clue("Large feline", "4"))).found
+    guesses = [s for s in found if s.derivation.operation == "alone"]
+    assert guesses and guesses[0].explanation.startswith("definition only:")
+    assert found[0].derivation.operation != "alone"

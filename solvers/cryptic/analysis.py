@@ -70,7 +70,7 @@ class WordplayAnalysis:
             "reversal": self.transform, "behead": self.transform, "curtail": self.transform,
             "hollow": self.transform, "homophone": self.transform,
             "insert": self.insert, "delete": self.delete, "charade": self.charade,
-            "split": self.split, "double": self.double,
+            "split": self.split, "double": self.double, "alone": self.alone,
         }
 
     def make(self, graph: EGraph, node: ENode) -> Readings:
@@ -294,6 +294,16 @@ class WordplayAnalysis:
         if thesaurus.share_a_neighbour(phrase, answer):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
+
+    def alone(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers from a definition alone: a cryptic definition, or a guess without wordplay."""
+        shape = self.context.shape
+        whole = node.data == (0, self.context.count - 1)
+        return {
+            answer: Derivation("alone", node.data, meaning.text, answer,
+                               rank.weigh_alone(meaning, answers.frequency(answer, shape), whole), (meaning,))
+            for answer, meaning in graph.readings(node.children[0]).items()
+        }
 
     def double(self, graph: EGraph, node: ENode) -> Readings:
         """Answers both halves of the clue define."""

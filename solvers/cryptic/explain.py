@@ -48,6 +48,8 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "double":
         first, second = solution.parts
         return f"double definition: {quoted(first.text)} and {quoted(second.text)}"
+    if solution.operation == "alone":
+        return f"definition only: {quoted(solution.text)} (no wordplay found)"
     meaning, wordplay = solution.parts
     unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
@@ -58,7 +60,7 @@ def tree(solution: Derivation) -> list[str]:
     lines: list[str] = []
 
     def walk(d: Derivation, depth: int) -> None:
-        label = {"split": "split", "double": "double definition"}.get(d.operation, d.operation)
+        label = {"split": "split", "double": "double definition", "alone": "definition only"}.get(d.operation, d.operation)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
         lines.append(f"{'  ' * depth}{label}{words}{via} -> {d.result}")

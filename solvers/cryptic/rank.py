@@ -9,6 +9,8 @@ GLOSS = 0.35
 NEAR = 0.25
 BARE = 0.35
 DOUBLE = 0.3
+ALONE = 0.006
+WHOLE_CLUE = 0.02
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
 
@@ -53,3 +55,8 @@ def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool)
 def weigh_double(first: Derivation, second: Derivation, zipf: float) -> float:
     """A double definition's worth: both definitions' matches, and familiarity."""
     return DOUBLE * first.weight * second.weight * familiarity(zipf)
+
+
+def weigh_alone(definition: Derivation, zipf: float, whole: bool) -> float:
+    """A definition without wordplay: a guess, worth a little more when it is the whole clue."""
+    return (WHOLE_CLUE if whole else ALONE) * definition.weight * familiarity(zipf)

@@ -97,6 +97,8 @@ def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for length in range(1, min(LONGEST_DEFINITION, context.count - 1) + 1):
         yield ENode("definition", (0, length - 1)), None
         yield ENode("definition", (context.count - length, context.count - 1)), None
+    if context.count <= LONGEST_DEFINITION + 1:
+        yield ENode("definition", (0, context.count - 1)), None
 
 
 def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -193,11 +195,14 @@ def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def splits(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Definition at one end, wordplay for the rest, maybe with link words between."""
+    """Definition at one end, wordplay for the rest, maybe with link words between; two
+    definitions; or a definition alone (the whole clue's, or a guess when wordplay fails)."""
     last = context.count - 1
     for node in [n for n in graph.memo if n.op == "definition"]:
         definition = node.data
         definition_class = graph.lookup(node)
+        if graph.readings(definition_class):
+            yield ENode("alone", definition, (definition_class,)), ROOT
         rest = (definition[1] + 1, last) if definition[0] == 0 else (0, definition[0] - 1)
         for wordplay in link_trimmed(context, rest, definition[0] == 0):
             found = live(graph, wordplay[0])
