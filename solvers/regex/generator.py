@@ -1,4 +1,5 @@
-"""Making regex crosswords: a random grid, a clue per line in one of several styles
+"""Making regex crosswords: a random grid or hexagon (some with a top edge unlike their
+slanted ones), a clue per line in one of several styles
 (classes, a backreference, a lookahead, alternatives, lazy runs), then tighter clues on
 the lines where two solutions differ until the search proves the answer unique.
 
@@ -69,8 +70,10 @@ def _skeleton(rng: random.Random, hexagonal: bool) -> RegexPuzzle:
     """A puzzle of the right shape with empty clues."""
     if hexagonal:
         side = rng.randint(2, 3)
-        lines = 2 * side - 1
-        return RegexPuzzle(id="", hexagonal=True, patterns_y=(("",),) * lines, patterns_x=(("",),) * lines, patterns_z=(("",),) * lines)
+        top = side if rng.random() < 0.7 else rng.randint(1, 4)
+        diagonals = top + side - 1
+        return RegexPuzzle(id="", hexagonal=True, patterns_y=(("",),) * (2 * side - 1),
+                           patterns_x=(("",),) * diagonals, patterns_z=(("",),) * diagonals)
     rows, columns = rng.randint(2, 4), rng.randint(2, 5)
     return RegexPuzzle(id="", patterns_y=(("",),) * rows, patterns_x=(("",),) * columns)
 
