@@ -116,7 +116,7 @@ def test_odd_clues_finish_within_their_limits(text, enumeration):
 
 
 def test_a_definition_alone_is_a_low_ranked_guess():
-    found = solve(Session(clue("Large feline", "4"))).found
+    found = solve(Session(clue("Quickly zoom past feline", "4"))).found
     guesses = [s for s in found if s.derivation.operation == "alone"]
     assert guesses and guesses[0].explanation.startswith("definition only:")
     assert found[0].derivation.operation != "alone"
