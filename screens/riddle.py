@@ -50,6 +50,7 @@ class RiddleScreen(PuzzleScreen):
         Binding("backspace,delete", "clear", "Clear", id="riddle-clear", show=False),
         Binding("ctrl+k", "keep", "Keep only", id="riddle-keep"),
         Binding("ctrl+n", "new_riddle", "New riddle", id="riddle-new"),
+        Binding("f2", "toggle_words", "Words", id="riddle-words"),
     ]
 
     DEFAULT_CSS = """
@@ -62,6 +63,7 @@ class RiddleScreen(PuzzleScreen):
     """
 
     cursor = 0
+    words_shown = True
 
     @property
     def riddle(self) -> Riddle:
@@ -84,8 +86,12 @@ class RiddleScreen(PuzzleScreen):
         """Draw the lines, the answer and the fitting words as the session has them."""
         self.query_one("#riddle-lines", Static).update(self.lines_text())
         self.query_one("#riddle-answer", Static).update(self.answer_text())
-        count, words = fitting_words(self.session.view(), SHOWN_WORDS)
         panel = self.query_one("#riddle-words", Static)
+        if not self.words_shown:
+            panel.border_title = "words that fit: hidden"
+            panel.update("F2 shows them")
+            return
+        count, words = fitting_words(self.session.view(), SHOWN_WORDS)
         panel.border_title = f"words that fit: {count}"
         panel.update(Text("\n".join(f"{rank:>2}. {word:<14} {zipf:4.2f}" for rank, (word, zipf) in enumerate(words, 1))
                           or "no word fits the lines and your letters"))
@@ -165,6 +171,11 @@ class RiddleScreen(PuzzleScreen):
     def action_move(self, step: int) -> None:
         """Move the cursor along the answer."""
         self.cursor = max(0, min(self.riddle.length - 1, self.cursor + step))
+        self.redraw()
+
+    def action_toggle_words(self) -> None:
+        """Hide the words that fit (to solve unaided), or show them again."""
+        self.words_shown = not self.words_shown
         self.redraw()
 
     def action_clear(self) -> None:

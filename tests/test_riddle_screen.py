@@ -105,6 +105,17 @@ async def test_a_click_on_a_line_moves_the_cursor_there(shelf: Path) -> None:
         assert screen.cursor == 4
 
 
+async def test_the_words_that_fit_can_be_hidden(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_earls(pilot)
+        await pilot.press("f2")
+        assert "EARLS" not in shown(app, "words")
+        assert app.screen.query_one("#riddle-words", Static).border_title == "words that fit: hidden"
+        await pilot.press("f2")
+        assert "EARLS" in shown(app, "words")
+
+
 async def test_letters_a_line_rules_out_are_refused_with_a_notice(shelf: Path) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
