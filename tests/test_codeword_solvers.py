@@ -144,3 +144,11 @@ def test_generate_makes_a_readable_codeword_from_the_command_line(capsys: pytest
     puzzle = Codeword.from_record(record)
     assert puzzle.given and len(puzzle.slots) > 10
     assert generate(random.Random(4)) == puzzle
+
+
+def test_a_swedish_codeword_is_generated_with_its_letters_and_solved() -> None:
+    puzzle, truth = generate_with_solution(random.Random(3), language="sv")
+    assert puzzle.language == "sv" and set("ÅÄÖ") & set("".join(truth["rows"]))
+    solver = PropagateSolver()
+    drive(Session(puzzle), solver)
+    assert solver.result().answer["rows"] == truth["rows"]

@@ -22,6 +22,7 @@ from workbench.models.codeword import Codeword
 
 STARTERS = 3
 MIN_WORD = 3
+MAX_WORD = 9
 BLOCK_SHARE = 0.17
 AMERICAN_ZIPF = 2.5
 LATTICE_ZIPF = 3.0
@@ -29,40 +30,45 @@ FILL_NODES = 20000
 
 
 def american(size: int, rng: random.Random) -> list[list[bool]] | None:
-    """A symmetric fully checked shape: blocks added in pairs while every word stays 3+ long."""
+    """A symmetric fully checked shape: blocks added in pairs, first anywhere, then inside words
+    longer than MAX_WORD, while every word stays MIN_WORD or longer."""
     shape = [[True] * size for _ in range(size)]
     wanted = round(BLOCK_SHARE * size * size)
     blocks = 0
-    for _ in range(size * size * 4):
-        if blocks >= wanted:
-            break
-        r, c = rng.randrange(size), rng.randrange(size)
+    for _ in range(size * size * 8):
+        long_cells = [cell for run in _runs(shape) if len(run) > MAX_WORD for cell in run]
+        if blocks >= wanted and not long_cells:
+            return shape
+        r, c = rng.choice(long_cells) if blocks >= wanted else (rng.randrange(size), rng.randrange(size))
         pair = {(r, c), (size - 1 - r, size - 1 - c)}
         if not all(shape[i][j] for i, j in pair):
             continue
         for i, j in pair:
             shape[i][j] = False
-        if _short_runs(shape):
+        if any(len(run) < MIN_WORD for run in _runs(shape)):
             for i, j in pair:
                 shape[i][j] = True
             continue
         blocks += len(pair)
-    return shape if blocks >= wanted else None
+    return None
 
 
-def _short_runs(shape: Sequence[Sequence[bool]]) -> bool:
-    """True when some white run across or down is shorter than MIN_WORD."""
-    for lines in (shape, list(zip(*shape))):
-        for line in lines:
-            run = 0
-            for white in (*line, False):
-                if white:
-                    run += 1
-                elif 0 < run < MIN_WORD:
-                    return True
-                else:
-                    run = 0
-    return False
+def _runs(shape: Sequence[Sequence[bool]]) -> list[list[tuple[int, int]]]:
+    """Every white run across and down, single cells included."""
+    size = len(shape)
+    found = []
+    for across in (True, False):
+        for i in range(size):
+            run: list[tuple[int, int]] = []
+            for j in range(size + 1):
+                cell = (i, j) if across else (j, i)
+                if j < size and shape[cell[0]][cell[1]]:
+                    run.append(cell)
+                    continue
+                if run:
+                    found.append(run)
+                run = []
+    return found
 
 
 def held_out(rng: random.Random, shape_name: str, size: int) -> dict | None:
