@@ -205,7 +205,7 @@ def _grid(raw: Any, top: int) -> tuple[tuple[int, ...], ...]:
         if width is None:
             width = len(row)
         elif len(row) != width:
-            raise PuzzleError(f"row {r} has {len(row)} cells but row 1 has {width}: the grid is ragged")
+            raise PuzzleError(f"row {r} has {len(row)} cell{'s' if len(row) != 1 else ''} but row 1 has {width}: the grid is ragged")
         for c, number in enumerate(row, start=1):
             if not isinstance(number, int) or isinstance(number, bool):
                 raise PuzzleError(f"row {r}, column {c}: {number!r} is not a whole number")
