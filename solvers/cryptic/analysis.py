@@ -20,6 +20,7 @@ from workbench.models.cryptic import letters_of
 LIMIT = 250
 LITERAL = 0.6
 SYNONYM = 0.5
+DESCRIBED = 0.3
 ABBREVIATION = 0.7
 CHOSEN = 1.0
 PART_OF_DEFINITION = 0.55
@@ -98,11 +99,13 @@ class WordplayAnalysis:
         """Words the thesaurus relates to the span, the common ones weighing more."""
         phrase = self.context.phrase(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found
         text = self.context.text(node.data)
         words = lexicon.shared("en")
         return {
-            r: Derivation("synonym", node.data, text, r, SYNONYM * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
-            for r in found if self.may_shrink(r)
+            r: Derivation("synonym", node.data, text, r,
+                          (SYNONYM if r in found else DESCRIBED) * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
+            for r in found | described if self.may_shrink(r)
         }
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
@@ -125,9 +128,9 @@ class WordplayAnalysis:
         chosen = self.context.marks.readings.get(node.data)
         related |= {chosen.lower()} if chosen else set()
         words = phrase.split()
-        partly = set()
+        partly = set(thesaurus.described_by(phrase)) - related
         if 1 < len(words) <= 3 and words[-1] not in STOP_WORDS and self.context.words.count(words[-1]) == 1:
-            partly = set(thesaurus.related(words[-1])) - related
+            partly |= set(thesaurus.related(words[-1])) - related
         return {**self.leaf("definition", node.data, self.answers_among(partly), PART_OF_DEFINITION),
                 **self.leaf("definition", node.data, self.answers_among(related), 1.0)}
 

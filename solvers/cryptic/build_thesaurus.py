@@ -6,7 +6,7 @@ Run: python -m solvers.cryptic.build_thesaurus [WORDNET_DICT_DIR]
 wordnet.tsv.gz holds one synset a line, numbered by line:
 `phrase|phrase<TAB>links<TAB>gloss stems`, where links are `@n` (hypernym), `~n`
 (hyponym), `&n` (similar), `^n` (see also), `=n` (attribute), `$n` (verb group) and
-gloss stems are the stems of the content words of the synset's gloss.
+gloss stems are the stems of the content words of the synset's gloss (examples left out).
 inflections.tsv.gz keeps WordNet's irregular forms (made -> make, men -> man).
 """
 
@@ -55,7 +55,7 @@ def read_synsets(folder: Path) -> list[tuple[str, list[str], list[tuple[str, str
                 for i in range(int(fields[at]))
                 if fields[at + 1 + 4 * i] in POINTERS
             ]
-            found.append((key_of(fields[0], fields[2]), words, links, gloss.split(";")[0]))
+            found.append((key_of(fields[0], fields[2]), words, links, re.sub(r'"[^"]*"', " ", gloss)))
     return found
 
 

@@ -21,6 +21,8 @@ from solvers.cryptic.stems import content_stems
 from workbench import lexicon
 
 INFLECTED_ZIPF = 1.5
+MOST_DESCRIBED = 12
+LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 TWO_STEPS = {"@", "~"}
 
 
@@ -116,6 +118,36 @@ def gloss_stems(phrase: str) -> set[str]:
     """The stems of the content words of a phrase's glosses."""
     graph = wordnet()
     return {stem for synset in graph.index.get(phrase, ()) for stem in graph.glosses[synset].split()}
+
+
+@cache
+def gloss_index() -> dict[str, frozenset[int]]:
+    """Gloss stem -> the synsets whose glosses use it."""
+    found: dict[str, set[int]] = {}
+    for synset, stems in enumerate(wordnet().glosses):
+        for stem in stems.split():
+            found.setdefault(stem, set()).add(synset)
+    return {stem: frozenset(synsets) for stem, synsets in found.items()}
+
+
+@cache
+def described_by(phrase: str) -> frozenset[str]:
+    """Phrases whose glosses use every content word of a phrase of two or more words,
+    inflected like its first word ("gets older" -> age -> AGES): a reverse dictionary."""
+    words = phrase.split()
+    wanted = content_stems(phrase) - LIGHT_STEMS
+    if len(words) < 2 or not wanted:
+        return frozenset()
+    index = gloss_index()
+    synsets = frozenset.intersection(*(index.get(stem, frozenset()) for stem in wanted))
+    if not synsets or len(synsets) > MOST_DESCRIBED:
+        return frozenset()
+    graph = wordnet()
+    found = {word for synset in synsets for word in graph.words(synset)}
+    known = lexicon.shared("en")
+    kinds = {kind for base, kind in inflection.bases(words[0]) if base in graph.index}
+    return frozenset(found | {form for word in found if " " not in word for kind in kinds
+                              for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF})
 
 
 def gloss_overlap(definition: str, answer: str) -> int:
