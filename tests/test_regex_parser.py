@@ -171,6 +171,20 @@ def test_supports_are_exactly_the_characters_of_matching_strings(pattern: str, d
         assert found == ["".join(sorted({s[i] for s in good})) for i in range(len(domains))]
 
 
+@settings(max_examples=200, deadline=None)
+@given(patterns(), st.lists(st.sets(st.sampled_from("ABC "), min_size=1), min_size=1, max_size=4), st.sampled_from([3, 1, 0]))
+def test_looser_modes_never_lose_a_character_of_a_matching_string(pattern: str, domains: list[set[str]], split: int) -> None:
+    from itertools import product
+
+    strings = ["".join(p) for p in product(*[sorted(d) for d in domains])]
+    good = [s for s in strings if re.fullmatch(pattern, s)]
+    machine = LineMachine(compile_tree(parse(pattern), LETTERS), len(domains))
+    found = machine.supports([frozenset(d) for d in domains], split)
+    if good:
+        assert found is not None
+        assert all({s[i] for s in good} <= found[i] for i in range(len(domains)))
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="AB()[]{}^$|*+?\\.-,:=!<>k0123456789dwsDWS", max_size=12))
 def test_any_text_parses_or_fails_cleanly(pattern: str) -> None:

@@ -61,7 +61,7 @@ class LineCheck:
     def accepts(self, letters: Mapping[str, str]) -> bool:
         """True when the line's complete text fully matches every clue, checked exactly."""
         text = [frozenset(letters[cell]) for cell in self.line.cells]
-        return all(machine.supports(text, exact=True, limit=EXACT_CHECK_LIMIT) is not None for machine in self.machines)
+        return all(machine.supports(text, limit=EXACT_CHECK_LIMIT) is not None for machine in self.machines)
 
 
 @dataclass(frozen=True)

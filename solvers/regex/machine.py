@@ -4,9 +4,12 @@ Glossary:
     thread      (pc, k, caps, opens): where a match attempt is in the program; k counts the
                 characters of a backreference already matched; caps holds what each slot
                 captured, opens what each slot is capturing now.
-    element     what a capture remembers of a position: the character itself (exact mode), or
-                the position (loose mode: a backreference there may take any character of
-                that position's domain, a sound superset used when exact mode grows too wide).
+    element     what a capture remembers of a position: the character itself, or the position
+                (a backreference there may then take any character of that position's domain:
+                a sound superset).
+    split       the largest domain whose characters a capture remembers one by one: every
+                domain in exact mode, none in loose mode, small ones in between; the graph
+                grows with it, and the widest mode that stays within the limits is used.
     obligation  (negative, threads): a lookahead still running beside the main thread; a
                 positive one must reach its end, a negative one must never.
     trackers    for each lookbehind, the threads of its tracker: run from the start of the
@@ -27,6 +30,9 @@ Thread = tuple
 Config = tuple
 WIDTH_LIMIT = 1500
 EDGE_LIMIT = 40_000
+EXACT = 1 << 30
+MODES = (EXACT, 3, 0)
+"""Splits tried in turn: exact, characters of domains of up to three, positions only."""
 
 
 class TooWide(Exception):
@@ -44,23 +50,22 @@ class LineMachine:
         self.tracker_starts = program.trackers
         self.regular = program.is_regular
         self._closures: dict[tuple, tuple[tuple[Thread, frozenset], ...]] = {}
-        self._too_wide_at: int | None = None
+        self._too_wide_at: dict[int, int] = {}
 
     def revise(self, domains: Sequence[Domain], loose: bool = False) -> tuple[list[set[str]] | None, bool]:
-        """Supports and whether they are exact: exact mode while the graph stays narrow (and
-        not `loose`), else loose mode, else the domains unchanged (always a superset of the truth)."""
+        """Supports and whether they are exact, from the widest mode that stays within the limits
+        (only the loose one when `loose`); the domains unchanged when none does."""
         size = sum(len(d) for d in domains)
-        if not loose and (self._too_wide_at is None or size < self._too_wide_at):
+        for split in MODES[-1:] if loose else MODES:
+            if size >= self._too_wide_at.get(split, size + 1):
+                continue
             try:
-                return self.supports(domains, exact=True), True
+                return self.supports(domains, split), split == EXACT
             except TooWide:
-                self._too_wide_at = size
-        try:
-            return self.supports(domains, exact=False), False
-        except TooWide:
-            return [set(d) for d in domains], False
+                self._too_wide_at[split] = size
+        return [set(d) for d in domains], False
 
-    def supports(self, domains: Sequence[Domain], exact: bool = True, limit: int = WIDTH_LIMIT) -> list[set[str]] | None:
+    def supports(self, domains: Sequence[Domain], split: int = EXACT, limit: int = WIDTH_LIMIT) -> list[set[str]] | None:
         """Each position's characters that occur in some full match; None when none exists."""
         trackers = tuple(
             frozenset(t for t, _ in self.closure((start, 0, self.start[2], self.no_opens), 0)) for start in self.tracker_starts
@@ -72,7 +77,7 @@ class LineMachine:
             following: dict[Config, None] = {}
             here = []
             for config in layer:
-                for chars, successors in self.transitions(config, position, domains, exact):
+                for chars, successors in self.transitions(config, position, domains, split):
                     for successor in successors:
                         following[successor] = None
                         here.append((config, chars, successor))
@@ -162,7 +167,7 @@ class LineMachine:
 
     # Consuming moves
 
-    def accepted(self, thread: Thread, position: int, domains: Sequence[Domain], exact: bool) -> frozenset[str]:
+    def accepted(self, thread: Thread, position: int, domains: Sequence[Domain]) -> frozenset[str]:
         """The characters of this position's domain the thread can consume."""
         pc, k, caps, _ = thread
         op = self.code[pc]
@@ -170,37 +175,38 @@ class LineMachine:
             return op[1] & domains[position]
         if op[0] == "backref":
             element = caps[op[1]][k]
-            allowed = frozenset((element,)) if exact else domains[element]
+            allowed = domains[element] if isinstance(element, int) else frozenset((element,))
             return allowed & domains[position]
         return frozenset()
 
-    def transitions(self, config: Config, position: int, domains: Sequence[Domain], exact: bool):
+    def transitions(self, config: Config, position: int, domains: Sequence[Domain], split: int):
         """(characters, successor configs) for each class of characters that behave alike."""
         thread, obligations, trackers = config
-        main = self.accepted(thread, position, domains, exact)
+        main = self.accepted(thread, position, domains)
         if not main:
             return
         threads = [t for _, body in obligations for t in body]
         followers = threads + [t for tracker in trackers for t in tracker]
-        classes = _partition(main, [self.accepted(t, position, domains, exact) for t in followers])
+        classes = _partition(main, [self.accepted(t, position, domains) for t in followers])
         quiet = self.no_opens
-        sensitive = exact and (thread[3] != quiet or any(t[3] != quiet for t in threads))
-        if sensitive:
+        capturing = thread[3] != quiet or any(t[3] != quiet for t in threads)
+        by_character = capturing and len(domains[position]) <= split
+        if by_character:
             classes = [frozenset((c,)) for group in classes for c in group]
         for chars in classes:
             char = next(iter(chars))
-            element = char if exact else position
-            successors = self.step(config, char, element, position, domains, exact)
+            element = char if by_character else position
+            successors = self.step(config, char, element, position, domains)
             if successors:
                 yield chars, successors
 
     def step(self, config: Config, char: str, element: object, position: int,
-             domains: Sequence[Domain], exact: bool) -> tuple[Config, ...]:
+             domains: Sequence[Domain]) -> tuple[Config, ...]:
         """The configs after consuming `char` (remembered as `element`) at `position`."""
         thread, obligations, trackers = config
         moved_trackers = tuple(
             frozenset(
-                t for sub in tracker if char in self.accepted(sub, position, domains, exact)
+                t for sub in tracker if char in self.accepted(sub, position, domains)
                 for t, _ in self.closure(self.consume(sub, element), position + 1)
             )
             for tracker in trackers
@@ -209,7 +215,7 @@ class LineMachine:
         for negative, body in obligations:
             moved: set[Thread] = set()
             for sub in body:
-                if char in self.accepted(sub, position, domains, exact):
+                if char in self.accepted(sub, position, domains):
                     moved.update(t for t, _ in self.closure(self.consume(sub, element), position + 1))
             kept = _obligation(self.code, negative, frozenset(moved))
             if kept is None:
