@@ -215,6 +215,7 @@ class CodewordScreen(PuzzleScreen):
     """
 
     def __init__(self, *args, **kwargs) -> None:
+        """The base screen's session, with the cursor on the first coded cell."""
         super().__init__(*args, **kwargs)
         self.cursor = self._first_cell()
         self.highlighted: int | None = None

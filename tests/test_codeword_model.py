@@ -149,3 +149,11 @@ def test_any_typed_text_is_read_or_refused_in_one_line(text: str) -> None:
         Codeword.from_text(text)
     except PuzzleError as error:
         assert str(error) and "\n" not in str(error)
+
+
+def test_scoring_copes_with_no_answer_and_short_rows() -> None:
+    puzzle = Codeword.from_record(GOOD)
+    truth = {"rows": ["CAT#", "O#AN", "WET#"]}
+    assert score(puzzle, None, [], truth).letters == 0.0
+    assert score(puzzle, {"rows": ["CA"]}, [], truth).letters == pytest.approx(2 / 9)
+    assert score(puzzle, {"rows": truth["rows"]}, [], truth).exact

@@ -88,10 +88,12 @@ def fill(shape: Sequence[Sequence[bool]], rng: random.Random, language: str = "e
     nodes = 0
 
     def options(slot: tuple[Cell, ...]) -> int:
+        """The words that fit the letters already in a slot."""
         fixed = {p: letters[c] for p, c in enumerate(slot) if c in letters}
         return indexes[len(slot)].matching(fixed)
 
     def search(open_slots: list[tuple[Cell, ...]]) -> bool:
+        """Fill the most constrained open slot, then the rest; False to backtrack."""
         nonlocal nodes
         nodes += 1
         if not open_slots:

@@ -84,6 +84,7 @@ class Fitness:
     """Scores populations against one puzzle's slots."""
 
     def __init__(self, puzzle: Codeword) -> None:
+        """Group the puzzle's slots by letter pattern and index the dictionary for each group."""
         shapes: dict[str, list[tuple[int, ...]]] = defaultdict(list)
         for slot in puzzle.slots:
             numbers = puzzle.numbers_of(slot)

@@ -30,6 +30,7 @@ class GeneticSolver(Solver):
     description = "the seed's genetic algorithm: 100 newcomers, 50% crossover, 10% mutation, random disasters"
 
     def __init__(self, seed: int | None = None) -> None:
+        """A solver drawing from its own random generator (seeded for repeatable runs)."""
         self.rng = np.random.default_rng(seed)
 
     def reset(self, view: SessionView) -> None:

@@ -24,6 +24,7 @@ class PatternWords:
     zipfs: np.ndarray
 
     def __len__(self) -> int:
+        """How many words."""
         return len(self.zipfs)
 
 

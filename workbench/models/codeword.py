@@ -250,6 +250,7 @@ def score(puzzle: Codeword, answer: Mapping[str, Any] | None,
     found = list((answer or {}).get("rows") or [])
 
     def cell(lines: list[str], r: int, c: int) -> str:
+        """The character at a place of the found rows, '.' where they fall short."""
         return lines[r][c] if r < len(lines) and c < len(lines[r]) else UNKNOWN_MARK
 
     pairs = [
@@ -258,6 +259,7 @@ def score(puzzle: Codeword, answer: Mapping[str, Any] | None,
     ]
 
     def right(candidate: Mapping[str, Any]) -> bool:
+        """True when a candidate's rows are the solution's."""
         return list(candidate.get("rows") or []) == rows
 
     return Score(found == rows, share_right(pairs), rank_of(candidates, right))
