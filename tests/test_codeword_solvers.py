@@ -7,12 +7,16 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solvers.codeword import SOLVERS, generate
 from solvers.codeword.display import actions_towards
 from solvers.codeword.fitness import Fitness
 from solvers.codeword.ga import GeneticSolver, sparkline
-from solvers.codeword.generate import generate_with_solution
+from solvers.codeword.fill import slots_of
+from solvers.codeword.generate import generate_with_solution, lattice
+from solvers.codeword.heldout import MAX_WORD, MIN_WORD, white_runs, american
 from solvers.codeword.genetic import children, random_individuals, with_pins
 from solvers.codeword.propagate import PropagateSolver
 from solvers.protocol import Solver
@@ -152,3 +156,22 @@ def test_a_swedish_codeword_is_generated_with_its_letters_and_solved() -> None:
     solver = PropagateSolver()
     drive(Session(puzzle), solver)
     assert solver.result().answer["rows"] == truth["rows"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_american_shapes_are_symmetric_with_words_of_three_to_nine(seed: int) -> None:
+    shape = american(15, random.Random(seed))
+    if shape is None:
+        return
+    assert all(shape[r][c] == shape[14 - r][14 - c] for r in range(15) for c in range(15))
+    assert all(MIN_WORD <= len(run) <= MAX_WORD for run in white_runs(shape))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), size=st.sampled_from((11, 13)))
+def test_every_white_cell_of_a_lattice_is_in_a_word(seed: int, size: int) -> None:
+    shape = lattice(size, random.Random(seed))
+    covered = {cell for slot in slots_of(shape) for cell in slot}
+    assert covered == {(r, c) for r in range(size) for c in range(size) if shape[r][c]}
+    assert all(len(slot) >= 3 for slot in slots_of(shape))

@@ -36,7 +36,7 @@ def american(size: int, rng: random.Random) -> list[list[bool]] | None:
     wanted = round(BLOCK_SHARE * size * size)
     blocks = 0
     for _ in range(size * size * 8):
-        long_cells = [cell for run in _runs(shape) if len(run) > MAX_WORD for cell in run]
+        long_cells = [cell for run in white_runs(shape) if len(run) > MAX_WORD for cell in run]
         if blocks >= wanted and not long_cells:
             return shape
         r, c = rng.choice(long_cells) if blocks >= wanted else (rng.randrange(size), rng.randrange(size))
@@ -45,7 +45,7 @@ def american(size: int, rng: random.Random) -> list[list[bool]] | None:
             continue
         for i, j in pair:
             shape[i][j] = False
-        if any(len(run) < MIN_WORD for run in _runs(shape)):
+        if any(len(run) < MIN_WORD for run in white_runs(shape)):
             for i, j in pair:
                 shape[i][j] = True
             continue
@@ -53,7 +53,7 @@ def american(size: int, rng: random.Random) -> list[list[bool]] | None:
     return None
 
 
-def _runs(shape: Sequence[Sequence[bool]]) -> list[list[tuple[int, int]]]:
+def white_runs(shape: Sequence[Sequence[bool]]) -> list[list[tuple[int, int]]]:
     """Every white run across and down, single cells included."""
     size = len(shape)
     found = []
