@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import solvers.registry
+import solvers.running
 from alphabet_solver import AlphabetSolver
 from workbench import __version__
 from workbench.cli import main
@@ -19,7 +20,9 @@ GOOD = {"id": "g", "kind": "cryptogram", "ciphertext": "XYZ", "patristocrat": Fa
 def alphabet_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the alphabet solver the only cryptogram solver."""
     original = solvers.registry.solvers_for
-    monkeypatch.setattr(solvers.registry, "solvers_for", lambda kind: (AlphabetSolver,) if kind == "cryptogram" else original(kind))
+    only_alphabet = lambda kind: (AlphabetSolver,) if kind == "cryptogram" else original(kind)  # noqa: E731
+    monkeypatch.setattr(solvers.registry, "solvers_for", only_alphabet)
+    monkeypatch.setattr(solvers.running, "solvers_for", only_alphabet)
 
 
 def write_lines(path: Path, *records: object) -> Path:
