@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header
-from textual.worker import Worker, get_current_worker
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from screens.solver_panel import SolverPanel
 from screens.status_line import StatusLine
@@ -20,6 +20,7 @@ from solvers.protocol import Solver, StepReport
 from solvers.registry import solvers_for
 from workbench.actions import Action
 from workbench.errors import Refused
+from workbench.eventually import Eventually
 from workbench.journal import Journal
 from workbench.session import Change, Session
 
@@ -66,11 +67,23 @@ class PuzzleScreen(Screen):
         return iter(())
 
     def on_mount(self) -> None:
-        """Draw the session as it is."""
+        """Draw the session as it is; start what loads slowly in the background."""
         self.sub_title = self.session.puzzle.title
         self.redraw()
         if self.solver_classes and self.query(SolverPanel):
             self.query_one(SolverPanel).show_idle(self.solver_name)
+        for value in self.slow_values():
+            if value.now() is None:
+                self.run_worker(value.wait, thread=True, group="loading", exit_on_error=False)
+
+    def slow_values(self) -> tuple[Eventually, ...]:
+        """What the screen needs that loads slowly (word lists, language models): drawn once ready."""
+        return ()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A slow value arrived: draw again with it."""
+        if event.worker.group == "loading" and event.state == WorkerState.SUCCESS:
+            self.redraw()
 
     def on_unmount(self) -> None:
         """Stop listening and stop the solver."""

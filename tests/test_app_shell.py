@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pyperclip
@@ -19,6 +20,7 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.status_line import StatusLine
 from workbench.actions import Assign, Pin
 from workbench.app import WorkbenchApp
+from workbench.eventually import Eventually
 from workbench.journal import load_session
 from workbench.library import sessions_dir
 from workbench.models.cryptogram import Cryptogram
@@ -207,3 +209,29 @@ async def test_the_solver_steps_in_a_worker_and_its_step_undoes_as_one(shelf: Pa
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert text_of(app) == "AZD BAC"
+
+
+async def test_slow_values_load_in_the_background_and_redraw_when_ready(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+    words = Eventually(lambda: release.wait(10) and "WORDS")
+
+    class SlowScreen(LetterMapScreen):
+        """Shows a placeholder until its word list has loaded."""
+
+        def slow_values(self) -> tuple[Eventually, ...]:
+            """The word list."""
+            return (words,)
+
+        def redraw(self) -> None:
+            """The text, or a placeholder."""
+            self.query_one("#text", Static).update(words.now() or "loading the word list")
+
+    monkeypatch.setattr(workbench.app, "screen_for", lambda kind: SlowScreen)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        assert text_of(app) == "loading the word list"
+        release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert text_of(app) == "WORDS"
