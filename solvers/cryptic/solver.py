@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from solvers.cryptic import abbreviations, answers, homophones, indicators, thesaurus
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
@@ -14,6 +15,17 @@ from workbench.models.cryptic import CrypticClue
 from workbench.session import SessionView
 
 TOP = 10
+
+
+def load_data(puzzle: CrypticClue) -> None:
+    """Load what the rules read (once a process), so that no round's time limit pays for it."""
+    thesaurus.wordnet()
+    thesaurus.gloss_index()
+    thesaurus.phrases_by_letters()
+    indicators.table()
+    abbreviations.table()
+    homophones.table()
+    answers.pool(puzzle.lengths)
 
 
 class EGraphSolver(Solver):
@@ -50,6 +62,8 @@ class EGraphSolver(Solver):
 
     def step(self) -> StepReport:
         """One rewrite round; when the run stops, the best answer's letters as actions."""
+        if self.steps == 0:
+            load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
         self.found = solutions(self.graph, self.runner.root, self.puzzle, self.known)
