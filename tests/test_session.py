@@ -9,9 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from workbench.actions import Assign, Clear, Pin, Source, Strike, Unpin, Unstrike
-from workbench.errors import Refused
+from workbench.errors import FormatError, Refused
 from workbench.journal import Journal, load_session
 from workbench.models.cryptogram import Cryptogram
+from workbench.models.riddle import Riddle
 from workbench.session import Session
 
 PUZZLE = Cryptogram(id="t", ciphertext="XYZ XQQ WYX, ZZW!", given={"W": "T"})
@@ -103,6 +104,38 @@ def test_a_killed_session_comes_back_exactly(tmp_path: Path) -> None:
     assert restored.log == session.log
     restored.redo()
     assert restored.state.letters["Z"] == "S"
+
+
+def test_a_resumed_session_writes_after_the_line_a_kill_cut_short(tmp_path: Path) -> None:
+    path = tmp_path / "s.session.jsonl"
+    session = Session(PUZZLE)
+    Journal.create(path, PUZZLE).attach(session)
+    session.apply(Assign("X", "E"))
+    with path.open("ab") as handle:
+        handle.write('{"do": 2, "actions": [{"letter": "Ä'.encode()[:-1])  # cut inside a character
+    journal, resumed = Journal.reopen(path)
+    journal.attach(resumed)
+    resumed.apply(Assign("Y", "A"))
+    journal.close()
+    assert dict(load_session(path).state.letters) == {"W": "T", "X": "E", "Y": "A"}
+
+
+def test_a_session_whose_text_holds_unicode_line_breaks_reloads(tmp_path: Path) -> None:
+    riddle = Riddle.parse("My first is in cat\u2028My last is in dog\x85", "breaks")
+    path = tmp_path / "s.session.jsonl"
+    session = Session(riddle)
+    Journal.create(path, riddle).attach(session)
+    session.apply(Assign("1", "C"))
+    assert load_session(path).state == session.state
+
+
+def test_a_line_nested_too_deeply_is_a_format_error(tmp_path: Path) -> None:
+    path = tmp_path / "s.session.jsonl"
+    Journal.create(path, PUZZLE).close()
+    with path.open("a") as handle:
+        handle.write("[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(FormatError, match=r"s\.session\.jsonl:2: not valid JSON"):
+        load_session(path)
 
 
 def test_a_corrupt_line_in_the_middle_is_named(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 Format (versioned): a JSON-lines file whose first line is
 `{"format": "puzzle-workbench-session", "version": 1, "puzzle": {...}}` and whose
 other lines are log entries: `{"do": G, "actions": [...]}`, `{"undo": G}`, `{"redo": G}`.
-A last line cut short by a kill is ignored on reading.
+A last line cut short by a kill is ignored on reading, and cut off when the session is resumed.
 """
 
 from __future__ import annotations
@@ -68,8 +68,13 @@ class Journal:
 
     @classmethod
     def reopen(cls, path: Path) -> tuple[Journal, Session]:
-        """Replay a session file and keep appending to it."""
-        session = load_session(path)
+        """Replay a session file and keep appending to it, after a tail a kill cut short."""
+        session, kept = _replay(path)
+        with path.open("r+b") as handle:
+            handle.truncate(kept)
+            handle.seek(kept - 1)
+            if handle.read(1) != b"\n":
+                handle.write(b"\n")
         return cls(path, path.open("a", encoding="utf-8")), session
 
     def record(self, change: Change) -> None:
@@ -90,65 +95,76 @@ class Journal:
 def peek_puzzle_record(path: Path) -> dict[str, Any]:
     """The puzzle record in a session file's header, unchecked (for fast listing)."""
     with path.open("rb") as handle:
-        first = handle.readline()
-    try:
-        header = json.loads(first.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise FormatError(path, 1, "the header is not valid JSON") from None
-    if not isinstance(header, dict) or header.get("format") != FORMAT or not isinstance(header.get("puzzle"), dict):
+        header = _header(path, handle.readline())
+    if not isinstance(header.get("puzzle"), dict):
         raise FormatError(path, 1, "not a workbench session file")
     return header["puzzle"]
 
 
 def load_session(path: Path) -> Session:
     """Rebuild a session from its file; FormatError naming the line when it is wrong."""
-    lines = _lines(path)
-    puzzle = _puzzle_of(path, lines)
-    session = Session(puzzle)
-    last = len(lines)
-    for number, raw in enumerate(lines[1:], start=2):
-        if not raw.strip():
+    return _replay(path)[0]
+
+
+def _replay(path: Path) -> tuple[Session, int]:
+    """The session a file holds, and how many of its bytes hold it (a tail cut short by a kill is not)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise FormatError(path, None, f"cannot read the file: {error.strerror or error}") from None
+    if not raw.strip():
+        raise FormatError(path, 1, "the session file is empty")
+    lines = raw.split(b"\n")  # only "\n" ends a line: JSON text may hold U+2028 and the like
+    session = Session(_puzzle_of(path, _header(path, lines[0])))
+    kept = len(lines[0]) + 1
+    for number, line in enumerate(lines[1:], start=2):
+        cut_short = number == len(lines)  # the bytes after the last newline
+        if not line.strip():
+            kept += len(line) + 1
             continue
         try:
-            entry = entry_from_json(json.loads(raw))
-        except json.JSONDecodeError:
-            if number == last and not raw.endswith("\n"):
+            entry = entry_from_json(_decoded(line))
+        except _NotJSON as error:
+            if cut_short:
                 break  # the write that a kill cut short
-            raise FormatError(path, number, "not valid JSON") from None
+            raise FormatError(path, number, str(error)) from None
         except ValueError as error:
             raise FormatError(path, number, str(error)) from None
         try:
             session.replay(entry)
         except Refused as refusal:
             raise FormatError(path, number, f"the log does not fit the puzzle: {refusal.reason}") from None
-    return session
+        kept += len(line) + 1
+    return session, min(kept, len(raw))
 
 
-def _lines(path: Path) -> list[str]:
-    """The file's lines with their endings; FormatError when unreadable."""
+class _NotJSON(ValueError):
+    """A line that does not decode as JSON."""
+
+
+def _decoded(line: bytes) -> Any:
+    """One line's JSON value; _NotJSON saying why it is not one."""
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise FormatError(path, None, f"cannot read the file: {error.strerror or error}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        raise FormatError(path, line, "not UTF-8") from None
-    lines = text.splitlines(keepends=True)
-    if not lines:
-        raise FormatError(path, 1, "the session file is empty")
-    return lines
+        return json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _NotJSON("not UTF-8") from None
+    except (json.JSONDecodeError, RecursionError):
+        raise _NotJSON("not valid JSON") from None
 
 
-def _puzzle_of(path: Path, lines: list[str]) -> Puzzle:
-    """The puzzle in the header line."""
+def _header(path: Path, line: bytes) -> dict[str, Any]:
+    """The header line as a dict; FormatError when it is not a session header."""
     try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError:
-        raise FormatError(path, 1, "the header is not valid JSON") from None
+        header = _decoded(line)
+    except _NotJSON as error:
+        raise FormatError(path, 1, f"the header is {error}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise FormatError(path, 1, "not a workbench session file")
+    return header
+
+
+def _puzzle_of(path: Path, header: dict[str, Any]) -> Puzzle:
+    """The puzzle in the header line."""
     if header.get("version") != VERSION:
         raise FormatError(path, 1, f"session format version {header.get('version')!r} is not supported (this reads {VERSION})")
     try:
