@@ -79,3 +79,31 @@ def test_version_and_help(capsys) -> None:
 def test_generate_names_an_unknown_kind(capsys) -> None:
     assert main(["generate", "sudoku"]) == 2
     assert "no generator for 'sudoku'" in capsys.readouterr().err
+
+
+def test_an_unknown_solver_is_an_error_line_not_a_crash(tmp_path: Path, capsys) -> None:
+    assert main(["solve", str(write_lines(tmp_path / "p.jsonl", GOOD)), "--solver", "nope"]) == 2
+    line = json.loads(capsys.readouterr().out)
+    assert line["status"] == "error" and line["error"].startswith("no solver 'nope' for cryptogram")
+
+
+def test_a_details_file_that_cannot_be_written_is_one_line(tmp_path: Path, capsys) -> None:
+    path = write_lines(tmp_path / "b.jsonl", GOOD)
+    assert main(["bench", str(path), "--details", str(tmp_path / "missing" / "d.jsonl")]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "d.jsonl: No such file or directory" in error
+
+
+def test_a_solution_of_the_wrong_shape_is_an_error_not_a_crash(tmp_path: Path, capsys, english) -> None:
+    riddle = {"id": "r", "kind": "riddle", "text": "My first is in cat\nMy last is in dog", "solution": {}}
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", riddle)), "--solver", "index"]) == 0
+    assert "r: cannot score against its solution (KeyError: 'answer')" in capsys.readouterr().err
+
+
+def test_a_puzzle_whose_session_cannot_be_saved_exits_2_before_the_app_starts(
+        tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "not-a-folder").write_text("")
+    monkeypatch.setenv("WORKBENCH_DATA_DIR", str(tmp_path / "not-a-folder"))
+    assert main([str(write_lines(tmp_path / "p.json", GOOD))]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "cannot save the session: Not a directory" in error

@@ -9,6 +9,7 @@ import resource
 import sys
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 from workbench import __version__
@@ -47,6 +48,9 @@ def open_app(path: Path | None) -> int:
         except FormatError as error:
             print(f"workbench: {error}", file=sys.stderr)
             return 2
+        except OSError as error:
+            print(f"workbench: {error.filename or path}: cannot save the session: {error.strerror or error}", file=sys.stderr)
+            return 2
     WorkbenchApp(target).run()
     return 0
 
@@ -67,10 +71,13 @@ def _entries(paths: Sequence[Path]) -> Iterator:
 def _solve_one(job: tuple) -> dict:
     """Solve one entry in a worker process; the FORMAT.md line."""
     from solvers.registry import solver_named
-    from solvers.running import solve
+    from solvers.running import error_outcome, solve
 
     puzzle, solver_name, seconds = job
-    solver_class = solver_named(puzzle.kind, solver_name) if solver_name else None
+    try:
+        solver_class = solver_named(puzzle.kind, solver_name) if solver_name else None
+    except KeyError as error:
+        return error_outcome(puzzle.id, puzzle.kind, error.args[0]).line()
     return solve(puzzle, solver_class, seconds).line()
 
 
@@ -117,7 +124,10 @@ def _bench_one(job: tuple) -> tuple:
     score = None
     if outcome.status != "error" and entry.truth is not None:
         answers = [c["answer"] for c in outcome.candidates]
-        score = kind_module(entry.puzzle.kind).score(entry.puzzle, outcome.answer, answers, entry.truth)
+        try:
+            score = kind_module(entry.puzzle.kind).score(entry.puzzle, outcome.answer, answers, entry.truth)
+        except Exception as error:  # a solution of the wrong shape must not end a benchmark
+            outcome = replace(outcome, error=f"cannot score against its solution ({type(error).__name__}: {error})")
     return outcome, score
 
 
@@ -148,7 +158,11 @@ def bench_command(args: Sequence[str]) -> int:
         for solver_class in solvers_for(entry.puzzle.kind):
             if not options.solver or solver_class.name in options.solver:
                 jobs.append((entry, solver_class, options.timeout))
-    details = options.details.open("w", encoding="utf-8") if options.details else None
+    try:
+        details = options.details.open("w", encoding="utf-8") if options.details else None
+    except OSError as error:
+        print(f"workbench bench: {options.details}: {error.strerror or error}", file=sys.stderr)
+        return 2
     results = []
     for (entry, _, _), (outcome, score) in zip(jobs, _mapped(_bench_one, jobs, options.jobs)):
         group = entry.puzzle.bench_group(entry.labels)
