@@ -61,7 +61,7 @@ class Drawing:
         if letter is not None:
             setter = self.state.setters.get(symbol)
             style = "bold #FFFF55" if symbol in self.state.pins else ("bold white" if setter is None or setter.is_person else "bold #55FFFF")
-            body = Text(f" {'␣' if letter == ' ' else letter} ", style=style)
+            body = Text(f" {visible(letter)} ", style=style)
         else:
             body = self.domain_text(self.domain(symbol))
         if symbol == self.cursor:
@@ -75,7 +75,7 @@ class Drawing:
         if not domain:
             return Text(" ! ", style="bold red")
         if len(domain) <= 3:
-            return Text(f"{''.join('␣' if c == ' ' else c for c in domain):^3}", style="italic #55FFFF")
+            return Text(f"{''.join(visible(c) for c in domain):^3}", style="italic #55FFFF")
         shown = "·" if len(domain) == len(self.puzzle.alphabet) else str(len(domain))
         return Text(f"{shown:^3}", style="#AAAAAA")
 
@@ -94,6 +94,15 @@ class Drawing:
         """A line's standing as one coloured glyph."""
         glyph, style = MARKS[self.statuses[index]]
         return Text(glyph, style=style)
+
+
+def visible(char: str) -> str:
+    """A character as one printable column: space as ␣, control characters as their pictures."""
+    if char == " ":
+        return "␣"
+    if ord(char) < 0x20:
+        return chr(0x2400 + ord(char))
+    return char if char.isprintable() and len(char.encode("utf-16-le")) == 2 else "?"
 
 
 def line_through(puzzle: RegexPuzzle, symbol: str, family: str) -> Line | None:
@@ -198,7 +207,7 @@ def draw_cell(drawing: Drawing) -> Text:
     """The cursor cell: its domain, and the lines through it as typed so far."""
     puzzle = drawing.puzzle
     domain = drawing.domain(drawing.cursor)
-    shown = " ".join("␣" if c == " " else c for c in domain)
+    shown = " ".join(visible(c) for c in domain)
     text = Text(f"cell {drawing.cursor}   may hold {len(domain)} of {len(puzzle.alphabet)}:\n", style="bold")
     text.append(f"{shown}\n\n")
     for index in puzzle.lines_through[drawing.cursor]:

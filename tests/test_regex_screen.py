@@ -132,3 +132,9 @@ def test_rectangle_layout(snap_compare) -> None:
         await pilot.press("o", "o", "down", "s")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
+
+
+def test_characters_are_drawn_one_column_wide() -> None:
+    from screens.regex import visible
+
+    assert [visible(c) for c in " \tA\u2028"] == ["␣", "␉", "A", "?"]
