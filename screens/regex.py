@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -102,7 +103,7 @@ def visible(char: str) -> str:
         return "␣"
     if ord(char) < 0x20:
         return chr(0x2400 + ord(char))
-    return char if char.isprintable() and len(char.encode("utf-16-le")) == 2 else "?"
+    return char if char.isprintable() and cell_len(char) == 1 else "?"
 
 
 def line_through(puzzle: RegexPuzzle, symbol: str, family: str) -> Line | None:

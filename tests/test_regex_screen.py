@@ -137,4 +137,4 @@ def test_rectangle_layout(snap_compare) -> None:
 def test_characters_are_drawn_one_column_wide() -> None:
     from screens.regex import visible
 
-    assert [visible(c) for c in " \tA\u2028"] == ["␣", "␉", "A", "?"]
+    assert [visible(c) for c in " \tA\u2028\u5b57"] == ["␣", "␉", "A", "?", "?"]
