@@ -101,6 +101,8 @@ def test_bad_patterns_name_the_problem_and_the_column(pattern: str, construct: s
     ("(?=(?=A))A", "inside a lookaround"),
     ("(?<=(?!A))A", "inside a lookaround"),
     ("(?=(A))\\1", "inside a lookaround"),
+    ("(" * 60 + "A" + ")" * 60, "nested more than 50 deep"),
+    ("((A{1000}){1000}){10}", "expand it past"),
 ])
 def test_unsupported_javascript_is_named(pattern: str, construct: str) -> None:
     with pytest.raises(Unsupported, match=construct):

@@ -12,6 +12,8 @@ from solvers.regex.charset import ANY, CLASS_ESCAPES, DIGITS, EVERYTHING, CharSe
 from solvers.regex.syntax import Anchor, Backref, Chars, Choice, Group, Look, Node, Repeat, Sequence, children
 
 MAX_COUNT = 1000
+MAX_DEPTH = 50
+MAX_SIZE = 20_000
 CONTROL_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "v": "\v", "f": "\f"}
 QUANTIFIERS = "*+?{"
 
@@ -38,7 +40,17 @@ def parse(pattern: str) -> Node:
     if not reader.at_end():
         raise RegexError("unmatched ')'", reader.position + 1)
     _check_backrefs(tree, reader)
+    if expanded_size(tree) > MAX_SIZE:
+        raise Unsupported(f"the pattern's counts expand it past {MAX_SIZE} steps", 1)
     return tree
+
+
+def expanded_size(node: Node) -> int:
+    """How many instructions the tree compiles to, roughly (counted repeats copied out)."""
+    inner = sum(expanded_size(child) for child in children(node)) + 1
+    if isinstance(node, Repeat):
+        return inner * max(1, node.most if node.most is not None else node.least + 1)
+    return inner
 
 
 def group_count(pattern: str) -> tuple[int, dict[str, int]]:
@@ -73,6 +85,7 @@ class _Reader:
         self.groups, self.names = group_count(pattern)
         self.opened = 0
         self.look_depth = 0
+        self.depth = 0
         self.behind = False
         self.group_lookdepth: dict[int, int] = {}
 
@@ -216,7 +229,11 @@ class _Reader:
             self.behind = behind
         if index is not None:
             self.group_lookdepth[index] = self.look_depth
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.fail(f"groups nested more than {MAX_DEPTH} deep", start, unsupported=True)
         item = self.alternation()
+        self.depth -= 1
         if look is not None:
             self.look_depth -= 1
             self.behind = False

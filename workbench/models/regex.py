@@ -249,7 +249,8 @@ def _check_patterns(puzzle: RegexPuzzle) -> None:
                 parse(pattern)
             except RegexError as error:
                 which = f" (pattern {number})" if len(line.clues) > 1 else ""
-                raise PuzzleError(f"{line.label}{which}: {pattern!r}: {error}") from None
+                shown = pattern if len(pattern) <= 60 else pattern[:57] + "..."
+                raise PuzzleError(f"{line.label}{which}: {shown!r}: {error}") from None
 
 
 def score(puzzle: RegexPuzzle, answer: Mapping[str, Any] | None,
