@@ -23,6 +23,7 @@ from solvers.protocol import Solver
 from workbench import lexicon
 from workbench.actions import Assign, Clear, Pin
 from workbench.cli import main
+from workbench.errors import PuzzleError
 from workbench.models.codeword import Codeword
 from workbench.session import Session
 
@@ -175,3 +176,20 @@ def test_every_white_cell_of_a_lattice_is_in_a_word(seed: int, size: int) -> Non
     covered = {cell for slot in slots_of(shape) for cell in slot}
     assert covered == {(r, c) for r in range(size) for c in range(size) if shape[r][c]}
     assert all(len(slot) >= 3 for slot in slots_of(shape))
+
+
+small_grids = st.lists(st.lists(st.integers(0, 26), min_size=2, max_size=6), min_size=2, max_size=6)
+
+
+@settings(max_examples=30, deadline=None)
+@given(grid=small_grids)
+def test_both_solvers_step_any_small_grid_through_the_session(grid: list[list[int]]) -> None:
+    width = min(len(row) for row in grid)
+    try:
+        puzzle = Codeword.from_record({"id": "fuzz", "grid": [row[:width] for row in grid]})
+    except PuzzleError:
+        return
+    for solver in (PropagateSolver(), GeneticSolver(seed=1)):
+        session = Session(puzzle)
+        drive(session, solver, steps=30)
+        assert solver.result().status in ("solved", "partial", "failed")
