@@ -131,9 +131,10 @@ async def test_the_solver_runs_to_a_full_grid_and_undoes_a_step_at_a_time(shelf:
         words = lexicon.shared("en")
         assert all(word in words for row in rows for word in row.split("#") if len(word) > 1)
         assert "showing the best grid" in str(app.screen.query_one(SolverPanel).render())
+        copied = screen.copy_text().splitlines()
+        assert copied[:11] == rows and copied[-1].startswith("1=H 2=C 3=E")
         await pilot.press("ctrl+z")
         assert screen.session.log[-1].kind == "undo"
-        assert screen.copy_text().startswith(rows[0][:3]) or "." in screen.copy_text()
 
 
 async def test_the_ga_steps_a_generation_and_plots_its_best(shelf: Path) -> None:
