@@ -142,11 +142,12 @@ def pattern_text(line: Line) -> str:
 
 
 def draw_rectangle(drawing: Drawing) -> Text:
-    """A boxed grid with each row's patterns beside it."""
+    """A boxed grid under its column numbers, each row's patterns beside it."""
     puzzle = drawing.puzzle
     width = len(puzzle.patterns_x)
     rows = [line for line in puzzle.lines if line.family == "Y"]
-    text = Text("┌" + "┬".join(["───"] * width) + "┐\n")
+    text = Text(" " + " ".join(f"{c + 1:^3}" for c in range(width)) + "\n", style="#AAAAAA")
+    text.append("┌" + "┬".join(["───"] * width) + "┐\n")
     for r, line in enumerate(rows):
         text.append("│")
         for c in range(width):
