@@ -3,8 +3,9 @@ whole population of letter permutations at once.
 
 Glossary:
     individual  a permutation of the alphabet's letter codes; column k - 1 is the letter of number k.
-    key         a long word's letters at its pattern's distinct positions, hashed to one uint64;
-                a short word's are an exact number in base (alphabet size), a bit in a table.
+    key         a long word's letters at its pattern's distinct positions, hashed to one uint64
+                and looked up in a hash table; a short word's are an exact number in base
+                (alphabet size), one bit in a bit table.
                 A permutation keeps a slot's letter pattern, so a slot is compared only with
                 the dictionary words of its own pattern.
 """
@@ -22,6 +23,8 @@ from workbench.models.codeword import Codeword
 
 MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 DIRECT_LETTERS = 5
+TABLE_ROOM = 8
+"""A hash table has this many places for each dictionary key, so that probe runs stay short."""
 """Patterns with at most this many different letters are looked up in a bit table, one bit per possible word."""
 
 
@@ -65,19 +68,39 @@ class TableGroup:
 
 
 @dataclass(frozen=True)
-class SortedGroup:
-    """Slots of one long pattern, looked up by hashed key in the dictionary's sorted keys."""
+class HashedGroup:
+    """Slots of one long pattern, looked up by hashed key in an open-addressing table of the
+    dictionary's keys (0 marks an empty place; a word hashing to 0, odds 2**-64, would be lost)."""
 
     columns: np.ndarray
-    dictionary: np.ndarray
+    table: np.ndarray
+    probes: int
+
+    @classmethod
+    def build(cls, columns: np.ndarray, words: np.ndarray) -> HashedGroup:
+        """Place each key at the place its top bits name, or the next free one."""
+        keys = np.unique(keys_of(words))
+        bits = max(4, int(np.ceil(np.log2(max(1, len(keys)) * TABLE_ROOM))))
+        size = 1 << bits
+        table = [0] * size
+        probes = 1
+        for key in keys.tolist():
+            home, step = key >> (64 - bits), 0
+            while table[(home + step) & (size - 1)]:
+                step += 1
+            table[(home + step) & (size - 1)] = key
+            probes = max(probes, step + 1)
+        return cls(columns, np.array(table, dtype=np.uint64), probes)
 
     def found(self, population: np.ndarray) -> np.ndarray:
         """How many of these slots each individual turns into dictionary words."""
-        if not len(self.dictionary):
-            return np.zeros(len(population), dtype=np.int64)
         keys = keys_of(population[:, self.columns])
-        at = np.minimum(np.searchsorted(self.dictionary, keys), len(self.dictionary) - 1)
-        return (self.dictionary[at] == keys).sum(axis=1, dtype=np.int64)
+        bits = len(self.table).bit_length() - 1
+        home = (keys >> np.uint64(64 - bits)).astype(np.intp)
+        hits = np.zeros(keys.shape, dtype=bool)
+        for step in range(self.probes):
+            hits |= self.table[(home + step) & (len(self.table) - 1)] == keys
+        return hits.sum(axis=1, dtype=np.int64)
 
 
 class Fitness:
@@ -90,7 +113,7 @@ class Fitness:
             numbers = puzzle.numbers_of(slot)
             shapes[number_shape(numbers)].append(numbers)
         self.slots = len(puzzle.slots)
-        self.groups: list[TableGroup | SortedGroup] = []
+        self.groups: list[TableGroup | HashedGroup] = []
         for shape, slots in shapes.items():
             positions = list(distinct_positions(shape))
             columns = np.array([[numbers[p] - 1 for p in positions] for numbers in slots], dtype=np.intp)
@@ -98,7 +121,7 @@ class Fitness:
             if len(positions) <= DIRECT_LETTERS:
                 self.groups.append(TableGroup.build(columns, words, len(puzzle.alphabet)))
             else:
-                self.groups.append(SortedGroup(columns, np.unique(keys_of(words))))
+                self.groups.append(HashedGroup.build(columns, words))
 
     def __call__(self, population: np.ndarray) -> np.ndarray:
         """Each individual's share of slots that read as dictionary words."""
