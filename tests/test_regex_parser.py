@@ -10,9 +10,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from solvers.regex.machine import LineMachine
-from solvers.regex.parser import RegexError, Unsupported, parse
+from workbench.jsregex.parser import RegexError, Unsupported, parse
 from solvers.regex.program import compile_tree
-from solvers.regex.syntax import Backref, Chars, Look, Repeat, named_chars, walk
+from workbench.jsregex.syntax import Backref, Chars, Look, Repeat, named_chars, walk
 
 LETTERS = frozenset("ABC ")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solvers.regex.machine import LineMachine
-from solvers.regex.parser import parse
+from workbench.jsregex.parser import parse
 from solvers.regex.program import compile_tree
 from workbench.models.regex import Line, RegexPuzzle
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.regex.syntax import Anchor, Backref, Chars, Choice, Group, Look, Node, Repeat, Sequence, walk
+from workbench.jsregex.syntax import Anchor, Backref, Chars, Choice, Group, Look, Node, Repeat, Sequence, walk
 
 Instruction = tuple
 

@@ -19,6 +19,8 @@ from functools import cached_property
 from typing import Any
 
 from workbench.errors import PuzzleError
+from workbench.jsregex.parser import RegexError, parse
+from workbench.jsregex.syntax import named_chars
 from workbench.puzzle import Puzzle
 from workbench.scoring import Score, rank_of, share_right
 from workbench.state import State
@@ -95,9 +97,6 @@ class RegexPuzzle(Puzzle):
             return PRINTABLE
         if self.alphabet_choice != "clues":
             return self.alphabet_choice
-        from solvers.regex.parser import parse
-        from solvers.regex.syntax import named_chars
-
         named = set(" ")
         for line in self.lines:
             for pattern in line.clues:
@@ -241,8 +240,6 @@ def _alphabet_choice(raw: Any) -> str:
 
 def _check_patterns(puzzle: RegexPuzzle) -> None:
     """Every pattern parses; the error names the line and the column."""
-    from solvers.regex.parser import RegexError, parse
-
     for line in puzzle.lines:
         for number, pattern in enumerate(line.clues, start=1):
             try:

@@ -8,8 +8,8 @@ lookbehind). Word boundaries become lookarounds: `\\b` is (?<=\\w)(?!\\w) or (?<
 
 from __future__ import annotations
 
-from solvers.regex.charset import ANY, CLASS_ESCAPES, DIGITS, EVERYTHING, CharSet, single
-from solvers.regex.syntax import Anchor, Backref, Chars, Choice, Group, Look, Node, Repeat, Sequence, children
+from workbench.jsregex.charset import ANY, CLASS_ESCAPES, DIGITS, EVERYTHING, CharSet, single
+from workbench.jsregex.syntax import Anchor, Backref, Chars, Choice, Group, Look, Node, Repeat, Sequence, children
 
 MAX_COUNT = 1000
 MAX_DEPTH = 50

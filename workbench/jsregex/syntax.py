@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.regex.charset import CharSet
+from workbench.jsregex.charset import CharSet
 
 
 @dataclass(frozen=True)
