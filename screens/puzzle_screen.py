@@ -6,7 +6,9 @@ thread and its actions come back to the UI thread through the same door.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,10 +20,12 @@ from screens.solver_panel import SolverPanel
 from screens.status_line import StatusLine
 from solvers.protocol import Solver, StepReport
 from solvers.registry import solvers_for
-from workbench.actions import Action
+from workbench.actions import Action, Clear
 from workbench.errors import Refused
 from workbench.eventually import Eventually
 from workbench.journal import Journal
+from workbench.library import new_session
+from workbench.puzzle import Puzzle
 from workbench.session import Change, Session
 
 RUN_SECONDS = 120.0
@@ -53,6 +57,7 @@ class PuzzleScreen(Screen):
         self.solver: Solver | None = None
         self._solver_log_length = -1
         self._solver_worker: Worker | None = None
+        self._stepping = threading.Lock()
         self._unsubscribe = session.subscribe(self._on_change)
 
     def compose(self) -> ComposeResult:
@@ -81,14 +86,24 @@ class PuzzleScreen(Screen):
         return ()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A slow value arrived: draw again with it."""
-        if event.worker.group == "loading" and event.state == WorkerState.SUCCESS:
+        """A slow value arrived: draw again with it; a solver or a generator failed: say so."""
+        group = event.worker.group
+        if group == "loading" and event.state == WorkerState.SUCCESS:
             self.redraw()
+        elif group in ("solver", "generate") and event.state == WorkerState.ERROR:
+            error = event.worker.error
+            what = f"{event.worker.name} failed" if group == "solver" else "could not generate a puzzle"
+            if group == "solver":
+                self.solver = None
+            self.notify(f"{what}: {type(error).__name__}: {error}", title="Error", severity="error")
 
     def on_unmount(self) -> None:
-        """Stop listening and stop the solver."""
+        """Stop listening, stop the solver (a step still in flight is dropped) and close the saved log."""
         self._unsubscribe()
         self.action_stop()
+        self.solver = None
+        if self.journal is not None:
+            self.journal.close()
 
     # Drawing
 
@@ -115,6 +130,29 @@ class PuzzleScreen(Screen):
             self.notify(refusal.reason, title="Refused", severity="warning")
             return False
         return True
+
+    def clear_letter(self, symbol: str) -> None:
+        """Take a symbol's letter away, or say that it has none."""
+        if symbol in self.session.state.letters:
+            self.act(Clear(symbol))
+        else:
+            self.notify(f"{symbol} has no letter to clear", severity="information")
+
+    def generate_and_open(self, what: str, make: Callable[[], Puzzle]) -> None:
+        """Make a new puzzle in a worker thread, then open a session of it."""
+        self.notify(f"generating {what} ...")
+        self.run_worker(lambda: self.app.call_from_thread(self.open_new, make()),
+                        thread=True, group="generate", exit_on_error=False)
+
+    def open_new(self, puzzle: Puzzle) -> None:
+        """Open a new session of a puzzle made or typed here; a notice when it cannot be saved."""
+        try:
+            journal, session = new_session(puzzle)
+        except OSError as error:
+            self.notify(f"{error.filename or 'the sessions folder'}: {error.strerror or error}",
+                        title="Cannot save the session", severity="error")
+            return
+        self.app.open_session(session, journal)  # type: ignore[attr-defined]
 
     def action_undo(self) -> None:
         """Undo the newest group: one keystroke or one solver step."""
@@ -157,6 +195,7 @@ class PuzzleScreen(Screen):
         if self.solver is None or self._solver_log_length != len(self.session.log):
             self.solver = self.solver_classes[self.solver_index]()
             self.solver.reset(self.session.view())
+            self._solver_log_length = len(self.session.log)
         return self.solver
 
     def action_step(self) -> None:
@@ -166,7 +205,8 @@ class PuzzleScreen(Screen):
             return
         solver = self._ready_solver()
         if solver is not None:
-            self._solver_worker = self.run_worker(lambda: self._steps(solver, 1), thread=True, group="solver", exit_on_error=False)
+            self._solver_worker = self.run_worker(lambda: self._steps(solver, 1), name=solver.name, group="solver",
+                                                 thread=True, exit_on_error=False)
 
     def action_run(self) -> None:
         """Step until done, stopped (F7) or out of time."""
@@ -174,7 +214,8 @@ class PuzzleScreen(Screen):
             return
         solver = self._ready_solver()
         if solver is not None:
-            self._solver_worker = self.run_worker(lambda: self._steps(solver, None), thread=True, group="solver", exit_on_error=False)
+            self._solver_worker = self.run_worker(lambda: self._steps(solver, None), name=solver.name, group="solver",
+                                                 thread=True, exit_on_error=False)
 
     def action_stop(self) -> None:
         """Cancel a running solver."""
@@ -182,23 +223,33 @@ class PuzzleScreen(Screen):
             self._solver_worker.cancel()
 
     def _steps(self, solver: Solver, count: int | None) -> None:
-        """Worker body: step, handing each report to the UI thread, until told to stop."""
+        """Worker body: step, handing each report to the UI thread, until told to stop.
+
+        A stopped worker's thread finishes the step it is in, so the lock keeps a new
+        worker from stepping the same solver at the same time.
+        """
         worker = get_current_worker()
-        deadline = time.monotonic() + RUN_SECONDS
-        taken = 0
-        while not solver.done and not worker.is_cancelled and time.monotonic() < deadline:
-            if count is not None and taken >= count:
-                break
-            report = solver.step()
-            taken += 1
-            if not self.app.call_from_thread(self._take_report, solver, report):
-                break
-        if solver.done and count is None:
-            self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
+        with self._stepping:
+            deadline = time.monotonic() + RUN_SECONDS
+            taken = 0
+            while not solver.done and not worker.is_cancelled and time.monotonic() < deadline:
+                if count is not None and taken >= count:
+                    break
+                report = solver.step()
+                taken += 1
+                if not self.app.call_from_thread(self._take_report, solver, report):
+                    return
+            if solver.done and count is None:
+                self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
 
     def _take_report(self, solver: Solver, report: StepReport) -> bool:
         """Apply a step's actions as one group and show its trace; False to stop."""
         if solver is not self.solver:
+            return False
+        if self._solver_log_length != len(self.session.log):
+            self.solver = None
+            self.notify(f"{solver.name}: the puzzle changed during its step; it will start again from here",
+                        severity="warning")
             return False
         for panel in self.query(SolverPanel):
             panel.show_report(solver.name, report)

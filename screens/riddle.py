@@ -20,10 +20,8 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.riddle import generate
 from solvers.riddle.letters import fitting_words
-from workbench.actions import Assign, Clear, Strike, Unstrike
-from workbench.library import new_session
+from workbench.actions import Assign, Strike, Unstrike
 from workbench.models.riddle import Riddle
-from workbench.puzzle import Puzzle
 
 SHOWN_WORDS = 40
 KEYS_HINT = "a-z type · Shift+letter strike/allow · Ctrl+K keep only · Ctrl+N new riddle · F1 all keys"
@@ -180,10 +178,7 @@ class RiddleScreen(PuzzleScreen):
 
     def action_clear(self) -> None:
         """Clear the letter at the cursor."""
-        if self.symbol in self.session.state.letters:
-            self.act(Clear(self.symbol))
-        else:
-            self.notify(f"no letter at {self.symbol} to clear", severity="information")
+        self.clear_letter(self.symbol)
 
     def action_keep(self) -> None:
         """Strike every other letter the cursor's line allows, keeping the one typed there."""
@@ -199,14 +194,7 @@ class RiddleScreen(PuzzleScreen):
 
     def action_new_riddle(self) -> None:
         """Generate a new riddle in the background and open it."""
-        self.notify("generating a riddle with one answer ...")
-        self.run_worker(lambda: self.app.call_from_thread(self.open_riddle, generate(random.Random())),
-                        thread=True, group="generate", exit_on_error=False)
-
-    def open_riddle(self, puzzle: Puzzle) -> None:
-        """Open a new session of a generated riddle."""
-        journal, session = new_session(puzzle)
-        self.app.open_session(session, journal)  # type: ignore[attr-defined]
+        self.generate_and_open("a riddle with one answer", lambda: generate(random.Random()))
 
 
 SCREEN = RiddleScreen

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 from pathlib import Path
@@ -18,6 +19,7 @@ from screens.help import HelpScreen
 from screens.library import LibraryScreen
 from screens.puzzle_screen import PuzzleScreen
 from screens.status_line import StatusLine
+from solvers.protocol import StepReport
 from workbench.actions import Assign, Pin
 from workbench.app import WorkbenchApp
 from workbench.eventually import Eventually
@@ -235,3 +237,140 @@ async def test_slow_values_load_in_the_background_and_redraw_when_ready(shelf: P
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert text_of(app) == "WORDS"
+
+
+class Gate:
+    """Holds each solver step until the test opens it; counts the steps in progress at once."""
+
+    def __init__(self) -> None:
+        self.open = threading.Event()
+        self.entered = threading.Semaphore(0)
+        self.lock = threading.Lock()
+        self.inside = 0
+        self.most_inside = 0
+
+    def solver(self) -> type[AlphabetSolver]:
+        """The alphabet solver, its steps held at this gate."""
+        gate = self
+
+        class GatedSolver(AlphabetSolver):
+            """Waits at the gate before each step."""
+
+            def step(self) -> StepReport:
+                """Count itself in, wait for the gate, step, count itself out."""
+                with gate.lock:
+                    gate.inside += 1
+                    gate.most_inside = max(gate.most_inside, gate.inside)
+                gate.entered.release()
+                gate.open.wait(10)
+                try:
+                    return super().step()
+                finally:
+                    with gate.lock:
+                        gate.inside -= 1
+
+        return GatedSolver
+
+    async def reached(self, seconds: float = 10) -> bool:
+        """Wait (off the event loop) until a step has reached the gate."""
+        return await asyncio.to_thread(self.entered.acquire, True, seconds)
+
+
+@pytest.fixture
+def gate(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> Gate:
+    """A gated alphabet solver as the only solver of the test screen."""
+    found = Gate()
+    monkeypatch.setattr(screens.puzzle_screen, "solvers_for", lambda kind: (found.solver(),))
+    return found
+
+
+async def finished(app: WorkbenchApp, pilot) -> None:
+    """Wait for every worker, failed ones too, and the messages they sent."""
+    await asyncio.gather(*[worker.wait() for worker in app.workers], return_exceptions=True)
+    await pilot.pause()
+
+
+async def test_a_step_after_stop_waits_for_the_step_the_stopped_run_is_in(gate: Gate) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "f6")
+        assert await gate.reached()
+        await pilot.press("f7", "f5")
+        assert not await gate.reached(seconds=2)  # the new step must not start beside the old one
+        gate.open.set()
+        await finished(app, pilot)
+        assert gate.most_inside == 1
+        assert text_of(app) == "___ A_B"
+
+
+async def test_a_step_is_dropped_when_the_person_changed_the_puzzle_meanwhile(gate: Gate) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "f6")
+        assert await gate.reached()
+        app.screen.act(Assign("Q", "Z"))
+        gate.open.set()
+        await finished(app, pilot)
+        assert text_of(app) == "___ Z__"
+        assert any("the puzzle changed during its step" in n.message for n in app._notifications)
+        await pilot.press("f5")
+        await finished(app, pilot)
+        assert text_of(app) == "___ Z_A"
+
+
+async def test_a_step_in_flight_when_the_screen_closes_is_not_saved(gate: Gate) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        journal = app.screen.journal
+        await pilot.press("f5")
+        assert await gate.reached()
+        await pilot.press("escape")
+        await pilot.pause()
+        gate.open.set()
+        await finished(app, pilot)
+        assert isinstance(app.screen, LibraryScreen) and journal.handle.closed
+    assert dict(load_session(journal.path).state.letters) == {}
+
+
+async def test_a_solver_that_fails_is_a_notice(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken(AlphabetSolver):
+        """Fails on its first step."""
+
+        name = "broken"
+
+        def step(self) -> StepReport:
+            """Fail."""
+            raise RuntimeError("boom")
+
+    monkeypatch.setattr(screens.puzzle_screen, "solvers_for", lambda kind: (Broken,))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "f5")
+        await finished(app, pilot)
+        assert any(n.message == "broken failed: RuntimeError: boom" for n in app._notifications)
+
+
+async def test_a_generator_that_fails_or_a_session_that_cannot_be_saved_is_a_notice(
+        shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def cannot_save(puzzle: object) -> None:
+        """The sessions folder is read-only."""
+        raise PermissionError(13, "Permission denied", "sessions")
+
+    def fails() -> Cryptogram:
+        """A generator with a bug."""
+        raise ValueError("no words")
+
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        screen.generate_and_open("a puzzle", fails)
+        await finished(app, pilot)
+        monkeypatch.setattr(screens.puzzle_screen, "new_session", cannot_save)
+        screen.generate_and_open("a puzzle", lambda: PUZZLE)
+        await finished(app, pilot)
+        assert app.screen is screen
+        messages = [n.message for n in app._notifications]
+        assert "could not generate a puzzle: ValueError: no words" in messages
+        assert "sessions: Permission denied" in messages
