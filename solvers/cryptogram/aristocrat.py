@@ -5,7 +5,8 @@ Glossary:
     open letter a cipher letter only unknown words contain: no dictionary word fixed it.
     filling     giving open letters the plain letters that spell the unknown words best.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
-                what its spelling costs by letter quadgrams.
+                what its spelling costs by letter quadgrams; less, for each pair of
+                neighbouring words, PAIR_WEIGHT times their pair bonus.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from workbench.models.cryptogram import Cryptogram
 KEEP = 5
 NODES_PER_STEP = 40
 PATIENCE = 400
+PAIR_WEIGHT = 1.0
 
 
 class AristocratSearch:
@@ -32,13 +34,13 @@ class AristocratSearch:
         self.words = cipher_words(puzzle)
         self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
         self.ranking: list[Ranked] = []
-        self.improved_at = 0
+        self.improved_at: int | None = None
 
     @property
     def finished(self) -> bool:
-        """True when the branch and bound is over, or the best few stood for PATIENCE nodes."""
-        stood = self.ranking and self.search.expanded - self.improved_at >= PATIENCE
-        return self.search.finished or bool(stood)
+        """True when the branch and bound is over, or the best few it found stood for PATIENCE nodes."""
+        stood = self.improved_at is not None and self.search.expanded - self.improved_at >= PATIENCE
+        return self.search.finished or stood
 
     def advance(self) -> tuple[str, list[str]]:
         """Expand nodes until a reading completes or a step's worth is done."""
@@ -50,7 +52,7 @@ class AristocratSearch:
             rule = event.rule
             if event.reading is not None:
                 ranking = merged(self.ranking, self.finish(event.reading), self.puzzle.plaintext)[:10]
-                if ranking[:KEEP] != self.ranking[:KEEP]:
+                if not event.reading.dived and (ranking[:KEEP] != self.ranking[:KEEP] or self.improved_at is None):
                     self.improved_at = self.search.expanded
                 self.ranking = ranking
                 break
@@ -72,7 +74,8 @@ class AristocratSearch:
             plain = decode(word.text, key)
             known = self.language.cost(plain)
             total += word.count * (known if known is not None else OOV_PENALTY + self.language.spelling_cost(plain))
-        return total
+        plain = [decode(word, key) for word in self.puzzle.words]
+        return total - PAIR_WEIGHT * sum(self.language.pair_bonus(a, b) for a, b in zip(plain, plain[1:]))
 
 
 def fill(puzzle: Cryptogram, key: Mapping[str, str], cost) -> dict[str, str]:

@@ -1,4 +1,12 @@
-"""The ranking search for patristocrats: climbs, kicks, then a polish by words."""
+"""The ranking search for patristocrats: rounds of climbs and kicks, then a polish by words.
+
+Glossary:
+    top     the key a climb ends on (a local optimum of quadgram fitness).
+    round   a few climbs from random keys, then kicks from the round's best top until
+            KICK_PATIENCE kicks in a row find nothing fitter. Rounds go on until two of
+            them end on the same best top, or ROUNDS have run.
+    polish  each round's best top (once each), climbed again on the words the text splits into.
+"""
 
 from __future__ import annotations
 
@@ -12,56 +20,77 @@ from workbench.models.cryptogram import Cryptogram
 
 RESTARTS = 6
 KICKS = 1000
-POLISHED = 4
+KICK_PATIENCE = 200
+ROUNDS = 4
 
 
 class PatristocratSearch:
-    """Quadgram climbs from random keys, kicks from the best, then the best few polished."""
+    """Rounds of quadgram climbs and kicks, then each round's best top polished by words."""
 
     def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language) -> None:
         self.puzzle = puzzle
         self.language = language
         self.climber = HillClimber(puzzle.letters, pinned, language, random.Random(puzzle.letters))
         self.tops: dict[tuple[int, ...], float] = {}
+        self.round_bests: list[Climb] = []
         self.ranking: list[Ranked] = []
+        self.round_best: Climb | None = None
         self.climbs = 0
+        self.improved_at = 0
         self.polished = 0
 
     @property
+    def climbing(self) -> bool:
+        """True until the rounds are over."""
+        return len(self.round_bests) < ROUNDS and not self._agreed()
+
+    def _agreed(self) -> bool:
+        """True when two rounds ended on the same best top."""
+        pools = [c.pool for c in self.round_bests]
+        return len(set(pools)) < len(pools)
+
+    def _round_over(self) -> bool:
+        """True when this round has kicked KICKS times, or KICK_PATIENCE times in vain."""
+        kicks = self.climbs - RESTARTS
+        return kicks >= KICKS or (kicks >= 0 and self.climbs - self.improved_at >= KICK_PATIENCE)
+
+    @property
+    def to_polish(self) -> list[Climb]:
+        """The rounds' best tops, each once, fittest first."""
+        distinct = {c.pool: c for c in self.round_bests}
+        return sorted(distinct.values(), key=lambda c: -c.fitness)
+
+    @property
     def finished(self) -> bool:
-        """True once the best few tops are polished."""
-        return self.polished >= min(POLISHED, len(self.tops)) and self.climbs >= RESTARTS + KICKS
+        """True once climbing is over and the rounds' best tops are polished."""
+        return not self.climbing and self.polished >= len(self.to_polish)
 
     def advance(self) -> tuple[str, list[str]]:
         """One climb (or one polish); a headline and detail lines."""
-        if self.climbs < RESTARTS + KICKS:
-            return self._climb()
-        return self._polish()
-
-    def _best_top(self) -> Climb:
-        """The fittest top so far."""
-        pool = max(self.tops, key=self.tops.__getitem__)
-        return Climb(pool, self.tops[pool])
+        return self._climb() if self.climbing else self._polish()
 
     def _climb(self) -> tuple[str, list[str]]:
-        """A climb from a random key (the first few) or a kick from the best top."""
-        start = self.climber.random_pool() if self.climbs < RESTARTS else self.climber.kicked(self._best_top().pool)
+        """A climb from a random key (a round's first few) or a kick from the round's best top."""
+        best = self.round_best
+        start = self.climber.random_pool() if best is None or self.climbs < RESTARTS else self.climber.kicked(best.pool)
         top = self.climber.climb(start)
         self.climbs += 1
         known = top.pool in self.tops
         self.tops[top.pool] = top.fitness
-        best = self._best_top()
-        self.ranking = [Ranked(self.climber.key_of(best.pool), -best.fitness, "quadgram fitness only")]
-        kind = "restart" if self.climbs <= RESTARTS else "kick"
-        return (f"{kind} {self.climbs}: reached fitness {top.fitness:.1f}{' (seen before)' if known else ''}",
-                [f"best fitness {best.fitness:.1f}: {self.climber.text_of(best.pool)[:100]}",
-                 f"{len(self.tops)} distinct tops"])
+        if best is None or top.fitness > best.fitness + 1e-9:
+            self.round_best, self.improved_at = top, self.climbs
+        headline = f"round {len(self.round_bests) + 1}, climb {self.climbs}: fitness {top.fitness:.1f}{' (seen before)' if known else ''}"
+        if self._round_over():
+            self.round_bests.append(self.round_best)
+            self.round_best, self.climbs, self.improved_at = None, 0, 0
+        fittest = max(self.tops, key=self.tops.__getitem__)
+        self.ranking = [Ranked(self.climber.key_of(fittest), -self.tops[fittest], "quadgram fitness only")]
+        return headline, [f"best fitness {self.tops[fittest]:.1f}: {self.climber.text_of(fittest)[:100]}",
+                          f"{len(self.tops)} distinct tops, {len(self.round_bests)} rounds over"]
 
     def _polish(self) -> tuple[str, list[str]]:
-        """Polish the next of the fittest tops by the words its text splits into."""
-        order = sorted(self.tops, key=lambda pool: -self.tops[pool])
-        pool = order[self.polished]
-        top, cost = self.climber.polish(Climb(pool, self.tops[pool]), self.language.segmentation_cost)
+        """Polish the next round's best top by the words its text splits into."""
+        top, cost = self.climber.polish(self.to_polish[self.polished], self.language.segmentation_cost)
         self.polished += 1
         found = Ranked(self.climber.key_of(top.pool), cost, f"fitness {top.fitness:.1f}, words and fitness {cost:.1f}")
         polished = [r for r in self.ranking if r.note.startswith("fitness")]

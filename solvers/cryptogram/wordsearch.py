@@ -14,6 +14,8 @@ Glossary:
                margin if lower; nodes bounded above it are dropped.
     frontier   the nodes not yet expanded, lowest bound first; a node whose bound rises
                once its options are narrowed goes back in at its new bound.
+    dive       until the first reading is complete, the search goes straight down, always
+               into the cheapest child, so that a cutoff exists early on long texts.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class Reading:
     key: Mapping[str, str]
     cost: float
     unknown: frozenset[int]
+    dived: bool = False
 
 
 @dataclass
@@ -80,12 +83,13 @@ class WordSearch:
     _frontier: list[tuple[float, int, int, Node]] = field(default_factory=list)
     _best_costs: list[float] = field(default_factory=list)
     _order: Iterator[int] = field(default_factory=itertools.count)
+    _dive: Node | None = None
 
     def __post_init__(self) -> None:
         """The root: every word open with all its dictionary words."""
         self.tables: list[Table] = [self.dictionary.table(w.text) for w in self.words]
         options = {i: np.arange(len(table.words)) for i, table in enumerate(self.tables)}
-        self._push(Node(dict(self.start), 0.0, options), 0.0)
+        self._dive = Node(dict(self.start), 0.0, options)
 
     def _push(self, node: Node, bound: float) -> None:
         """Put a node on the frontier at its bound (deeper first among equals)."""
@@ -94,7 +98,7 @@ class WordSearch:
     @property
     def finished(self) -> bool:
         """True when every node has been expanded or pruned."""
-        return not self._frontier
+        return not self._frontier and self._dive is None
 
     @property
     def cutoff(self) -> float:
@@ -131,20 +135,25 @@ class WordSearch:
 
     def expand(self) -> Event | None:
         """Take the best node off the frontier: prune it, put it back, complete it, or branch."""
-        if not self._frontier:
+        if self._dive is not None:
+            node, diving, self._dive = self._dive, True, None
+            guess = float("inf")
+        elif self._frontier:
+            guess, _, _, node = heapq.heappop(self._frontier)
+            diving = False
+        else:
             return None
-        guess, _, _, node = heapq.heappop(self._frontier)
         self.expanded += 1
         options = self._refine(node)
         bound = self._bound(node, options)
         if bound >= self.cutoff:
             self.pruned += 1
             return Event("pruned: cannot beat the readings kept", node)
-        if bound > guess + 1e-9:
+        if bound > guess + 1e-9 and not diving:
             self._push(replace(node, options=options, fresh=frozenset()), bound)
             return Event("narrowed: back on the frontier at a higher bound", node)
         if not options:
-            reading = Reading(node.key, node.cost, node.unknown)
+            reading = Reading(node.key, node.cost, node.unknown, diving)
             heapq.heappush(self._best_costs, -node.cost)
             if len(self._best_costs) > self.keep:
                 heapq.heappop(self._best_costs)
@@ -154,7 +163,10 @@ class WordSearch:
         rows = self._narrowed(node, chosen, options[chosen])
         rest_bound = bound - self._cheapest(chosen, options[chosen])
         for child in self._children(node, chosen, rows, rest):
-            self._push(child, rest_bound + child.cost - node.cost)
+            if diving and self._dive is None:
+                self._dive = child
+            else:
+                self._push(child, rest_bound + child.cost - node.cost)
         return Event(f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown'", node)
 
     def _children(self, node: Node, chosen: int, rows: np.ndarray, rest: dict) -> Iterator[Node]:
