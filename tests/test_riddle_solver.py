@@ -123,3 +123,18 @@ def test_both_sieves_find_exactly_the_words_that_fit(english, pairs: list[tuple[
         result = solver.run(Budget())
         assert [c.answer["answer"] for c in result.candidates] == fitting[:100]
         assert solver.count() == len(fitting)
+
+
+@pytest.mark.parametrize("solver_class", SOLVERS)
+def test_a_letter_all_survivors_share_is_not_filled_in_where_the_person_struck_it(english, solver_class) -> None:
+    riddle = Riddle.parse("My first is in bat but not in at\nMy second is in jot but not in to\n"
+                          "My third is in over\nMy fourth is in rat\nMy last is in kind", "bj")
+    session = Session(riddle)
+    session.apply(Strike("4", "R"))
+    solver = solver_class()
+    solver.reset(session.view())
+    while not solver.done:
+        report = solver.step()
+        if report.actions:
+            session.apply_all(report.actions, solver.source(report.step))
+    assert session.state.letters.get("4") != "R"

@@ -193,6 +193,7 @@ class ScanSieve(Sieve):
         return [(word, self.zipf(word)) for word in self.words[:limit]]
 
     def agreed(self) -> dict[int, str]:
-        """Positions where every word left has the first one's letter."""
+        """Positions where every word left has the first one's letter, one the position allows."""
         first = self.words[0]
-        return {p: ch for p, ch in enumerate(first) if all(word[p] == ch for word in self.words)}
+        return {p: ch for p, ch in enumerate(first)
+                if ch in self.letters[p] and all(word[p] == ch for word in self.words)}
