@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Static
 
-from screens.codeword import bar, letter_style
+from screens.codeword import GIVEN_STYLE, PERSON_STYLE, SOLVER_STYLE, bar, letter_style
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.cryptogram.language import english
@@ -80,7 +80,8 @@ def letter_map_text(puzzle: Cryptogram, state: State) -> Text:
     used = set(state.letters.values())
     unused = Text("\nunused ", style="bold")
     unused.append("".join(ch if ch not in used else "·" for ch in ALPHABET))
-    return Text.assemble(cipher, "\n", plain, unused)
+    legend = Text.assemble("\nset by ", ("pin/given", GIVEN_STYLE), " ", ("you", PERSON_STYLE), " ", ("solver", SOLVER_STYLE))
+    return Text.assemble(cipher, "\n", plain, unused, legend)
 
 
 def frequency_text(puzzle: Cryptogram, state: State, english_shares: dict[str, float]) -> Text:
@@ -214,9 +215,12 @@ class CryptogramScreen(PuzzleScreen):
     def on_key(self, event: Key) -> None:
         """A letter gives the selected cipher letter that plain letter."""
         character = event.character or ""
-        if len(character) == 1 and character.isascii() and character.isalpha():
+        if len(character) == 1 and character.isalpha():
             event.stop()
-            self.act(Assign(self.selected, character.upper()))
+            if character.isascii():
+                self.act(Assign(self.selected, character.upper()))
+            else:
+                self.notify(f"{character!r} is not a letter A-Z", title="Refused", severity="warning")
 
     def action_move(self, step: int) -> None:
         """Move to the previous or next letter."""

@@ -60,10 +60,11 @@ async def test_a_letter_already_used_is_refused_with_a_notice(english) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await opened(pilot)
-        await pilot.press("t", "right", "t")
+        await pilot.press("t", "right", "t", "é")
         await pilot.pause()
         assert screen.session.state.letters == {"K": "T"}
-        assert any("T already stands for K" in str(n.message) for n in app._notifications)
+        messages = [str(n.message) for n in app._notifications]
+        assert any("T already stands for K" in m for m in messages) and "'é' is not a letter A-Z" in messages
 
 
 async def test_moving_by_word_shows_the_words_that_fit(english) -> None:
