@@ -37,6 +37,7 @@ class HelpScreen(ModalScreen):
     """
 
     def __init__(self, rows: list[tuple[str, str, str]], title: str) -> None:
+        """Rows of (keys, what they do, binding id), titled by the screen they belong to."""
         super().__init__()
         self.rows = rows
         self.title_text = title

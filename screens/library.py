@@ -37,6 +37,7 @@ class LibraryScreen(Screen):
     """
 
     def __init__(self, puzzles: list[Shelf], sessions: list[Shelf], heading: str = "Bundled puzzles") -> None:
+        """List these puzzles under `heading`, and these saved sessions."""
         super().__init__()
         self.puzzles = puzzles
         self.sessions = sessions

@@ -49,6 +49,7 @@ class PuzzleScreen(Screen):
     ]
 
     def __init__(self, session: Session, journal: Journal | None = None) -> None:
+        """Show a session; every change is saved through `journal` when there is one."""
         super().__init__()
         self.session = session
         self.journal = journal

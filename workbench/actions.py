@@ -37,6 +37,11 @@ class Source:
 YOU = Source()
 
 
+def span_words(span: Span) -> str:
+    """A span as the status line says it: 'words 2-3' (1-based)."""
+    return f"words {span[0] + 1}-{span[1] + 1}"
+
+
 @dataclass(frozen=True)
 class Action:
     """Base of every action; `tag` names it in saved logs."""
@@ -134,7 +139,7 @@ class MarkDefinition(Action):
 
     def describe(self) -> str:
         """The action in words for the status line."""
-        return f"definition at words {self.span[0] + 1}-{self.span[1] + 1}"
+        return f"definition at {span_words(self.span)}"
 
 
 @dataclass(frozen=True)
@@ -148,7 +153,7 @@ class ApplyIndicator(Action):
 
     def describe(self) -> str:
         """The action in words for the status line."""
-        return f"{self.operation} indicator at words {self.span[0] + 1}-{self.span[1] + 1}"
+        return f"{self.operation} indicator at {span_words(self.span)}"
 
 
 @dataclass(frozen=True)
@@ -161,7 +166,7 @@ class ChooseReading(Action):
 
     def describe(self) -> str:
         """The action in words for the status line."""
-        return f"read words {self.span[0] + 1}-{self.span[1] + 1} as {self.reading}"
+        return f"read {span_words(self.span)} as {self.reading}"
 
 
 @dataclass(frozen=True)
@@ -173,7 +178,7 @@ class Retract(Action):
 
     def describe(self) -> str:
         """The action in words for the status line."""
-        return f"retracted words {self.span[0] + 1}-{self.span[1] + 1}"
+        return f"retracted {span_words(self.span)}"
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -61,6 +61,7 @@ class WorkbenchApp(App):
     ]
 
     def __init__(self, target: Target | None = None) -> None:
+        """The app, opening on the library or on what `workbench FILE` named."""
         super().__init__()
         self.target = target
 

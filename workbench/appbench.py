@@ -45,6 +45,7 @@ class Terminal:
     """A child process on a pseudo-terminal of a fixed size."""
 
     def __init__(self, argv: Sequence[str], env: dict[str, str], size: tuple[int, int] = (132, 60)) -> None:
+        """Start `argv` on a new pseudo-terminal of `size` (columns, rows)."""
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         self.started = time.perf_counter()

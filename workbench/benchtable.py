@@ -84,6 +84,7 @@ HEADERS = ("kind", "set", "solver", "n", "solved %", "letters %", "top-3 %", "to
 def cells(row: Row) -> tuple[str, ...]:
     """A row as table cells."""
     def share(value: float | None) -> str:
+        """A share as a percentage, '-' when there is none."""
         return "-" if value is None else f"{100 * value:.1f}"
 
     return (

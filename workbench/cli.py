@@ -7,10 +7,11 @@ import json
 import random
 import resource
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from workbench import __version__
 from workbench.errors import FormatError
@@ -81,7 +82,7 @@ def _solve_one(job: tuple) -> dict:
     return solve(puzzle, solver_class, seconds).line()
 
 
-def _mapped(function, jobs: list, workers: int) -> Iterator:
+def _mapped(function: Callable[[Any], Any], jobs: list, workers: int) -> Iterator:
     """`function` over jobs in order, in worker processes when workers > 1."""
     if workers <= 1:
         yield from map(function, jobs)

@@ -13,12 +13,14 @@ class FormatError(ValueError):
     """A file could not be read: names the file, the line and what is wrong."""
 
     def __init__(self, path: Path | str, line: int | None, message: str) -> None:
+        """Name the file, the line (None for the whole file) and what is wrong."""
         self.path = str(path)
         self.line = line
         self.message = message
         super().__init__(str(self))
 
     def __str__(self) -> str:
+        """'file:line: message', or 'file: message'."""
         where = self.path if self.line is None else f"{self.path}:{self.line}"
         return f"{where}: {self.message}"
 
@@ -27,5 +29,6 @@ class Refused(Exception):
     """An action the session will not apply, with the reason in words."""
 
     def __init__(self, reason: str) -> None:
+        """Keep the reason for the notice."""
         self.reason = reason
         super().__init__(reason)

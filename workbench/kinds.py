@@ -14,14 +14,3 @@ def kind_module(kind: str) -> ModuleType:
         raise KeyError(f"unknown kind {kind!r} (one of: {', '.join(KINDS)})")
     return importlib.import_module(f"workbench.models.{kind}")
 
-
-def available_kinds() -> tuple[str, ...]:
-    """The kinds whose model module is installed."""
-    found = []
-    for kind in KINDS:
-        try:
-            kind_module(kind)
-        except ModuleNotFoundError:
-            continue
-        found.append(kind)
-    return tuple(found)

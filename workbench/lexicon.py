@@ -60,9 +60,11 @@ class Lexicon:
         return ALPHABETS[self.language]
 
     def __len__(self) -> int:
+        """How many words there are."""
         return len(self.words)
 
     def __contains__(self, word: object) -> bool:
+        """True when the word is in the lexicon."""
         return word in self.rank
 
     @cached_property

@@ -57,6 +57,7 @@ class Session:
     """The shared state of one puzzle, changed only through `apply`."""
 
     def __init__(self, puzzle: Puzzle) -> None:
+        """A fresh session: the puzzle's start, an empty log, nobody listening."""
         self.puzzle = puzzle
         self.state = puzzle.start()
         self.log: list[Entry] = []
@@ -83,11 +84,6 @@ class Session:
     def can_redo(self) -> bool:
         """True when there is a group to redo."""
         return bool(self._redo)
-
-    @property
-    def last_change(self) -> Entry | None:
-        """The newest log entry."""
-        return self.log[-1] if self.log else None
 
     def apply(self, action: Action, source: Source | None = None) -> Entry:
         """Apply one action as its own group; Refused with the reason when it cannot be."""

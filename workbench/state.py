@@ -27,6 +27,7 @@ class State:
     annotations: tuple[Action, ...] = ()
 
     def __eq__(self, other: object) -> bool:
+        """Equal when every field holds the same, whatever mapping type holds it."""
         if not isinstance(other, State):
             return NotImplemented
         return (
