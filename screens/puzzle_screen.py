@@ -59,6 +59,7 @@ class PuzzleScreen(Screen):
         self._solver_log_length = -1
         self._solver_worker: Worker | None = None
         self._stepping = threading.Lock()
+        self._told_unsaved = False
         self._unsubscribe = session.subscribe(self._on_change)
 
     def compose(self) -> ComposeResult:
@@ -116,10 +117,13 @@ class PuzzleScreen(Screen):
         return ""
 
     def _on_change(self, change: Change) -> None:
-        """The session changed: redraw and say who changed it."""
+        """The session changed: redraw, say who changed it, and say once if saving stopped."""
         self.redraw()
         for line in self.query(StatusLine):
             line.show_change(change)
+        if self.journal is not None and self.journal.failure and not self._told_unsaved:
+            self._told_unsaved = True
+            self.notify(self.journal.failure, title="Not saved", severity="error", timeout=30)
 
     # The person's hand
 

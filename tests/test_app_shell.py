@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import threading
 from pathlib import Path
@@ -113,6 +114,25 @@ async def test_the_session_is_saved_as_it_goes_and_resumes_from_the_library(shel
         assert text_of(app) == "T__ _T_"
         await pilot.press("ctrl+y")
         assert text_of(app) == "TH_ _T_"
+
+
+async def test_a_session_that_can_no_longer_be_saved_is_one_notice_not_a_crash(shelf: Path) -> None:
+    class FullDisk(io.StringIO):
+        """A file whose writes fail as on a full disk."""
+
+        def write(self, text: str) -> int:
+            """Fail as a full disk does."""
+            raise OSError(28, "No space left on device")
+
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        app.screen.journal.handle = FullDisk()
+        app.screen.act(Assign("X", "T"))
+        app.screen.act(Assign("Y", "H"))
+        await pilot.pause()
+        assert text_of(app) == "TH_ _T_"
+        assert [n.title for n in app._notifications].count("Not saved") == 1
 
 
 async def test_help_lists_every_key_with_its_id(shelf: Path) -> None:

@@ -129,6 +129,41 @@ def test_a_session_whose_text_holds_unicode_line_breaks_reloads(tmp_path: Path) 
     assert load_session(path).state == session.state
 
 
+class FullDisk:
+    """A file whose writes fail as on a full disk."""
+
+    def __init__(self, handle) -> None:
+        """Stand in for `handle`."""
+        self.handle = handle
+
+    def write(self, text: str) -> int:
+        """Fail as a full disk does."""
+        raise OSError(28, "No space left on device")
+
+    def flush(self) -> None:
+        """Nothing is buffered."""
+
+    def close(self) -> None:
+        """Close the real file."""
+        self.handle.close()
+
+
+def test_a_full_disk_stops_saving_and_keeps_the_file_a_true_prefix(tmp_path: Path) -> None:
+    path = tmp_path / "s.session.jsonl"
+    session = Session(PUZZLE)
+    journal = Journal.create(path, PUZZLE)
+    journal.attach(session)
+    session.apply(Assign("X", "E"))
+    journal.handle = FullDisk(journal.handle)
+    session.apply(Assign("Y", "A"))
+    journal.handle = journal.handle.handle
+    session.apply(Assign("Z", "S"))
+    journal.close()
+    assert journal.failure == "s.session.jsonl: No space left on device; later changes are not saved"
+    assert dict(load_session(path).state.letters) == {"W": "T", "X": "E"}
+    assert dict(session.state.letters) == {"W": "T", "X": "E", "Y": "A", "Z": "S"}
+
+
 def test_a_line_nested_too_deeply_is_a_format_error(tmp_path: Path) -> None:
     path = tmp_path / "s.session.jsonl"
     Journal.create(path, PUZZLE).close()

@@ -55,6 +55,8 @@ class Journal:
     path: Path
     handle: IO[str]
     detach: Callable[[], None] = field(default=lambda: None, repr=False)
+    failure: str | None = None
+    """Why saving stopped (a full disk, a folder gone), or None while it goes on."""
 
     @classmethod
     def create(cls, path: Path, puzzle: Puzzle) -> Journal:
@@ -78,9 +80,16 @@ class Journal:
         return cls(path, path.open("a", encoding="utf-8")), session
 
     def record(self, change: Change) -> None:
-        """Append one log entry and flush it to the operating system."""
-        self.handle.write(json.dumps(entry_to_json(change.entry), ensure_ascii=False) + "\n")
-        self.handle.flush()
+        """Append one log entry and flush it to the operating system; on a write error, stop saving.
+
+        Stopping keeps the file a true prefix of the session: a later line must not follow a lost one.
+        """
+        try:
+            self.handle.write(json.dumps(entry_to_json(change.entry), ensure_ascii=False) + "\n")
+            self.handle.flush()
+        except OSError as error:
+            self.failure = f"{self.path.name}: {error.strerror or error}; later changes are not saved"
+            self.detach()
 
     def attach(self, session: Session) -> None:
         """Record every future change of `session`."""
@@ -89,7 +98,10 @@ class Journal:
     def close(self) -> None:
         """Stop recording and close the file."""
         self.detach()
-        self.handle.close()
+        try:
+            self.handle.close()
+        except OSError:
+            pass  # the write that failed is already in `failure`
 
 
 def peek_puzzle_record(path: Path) -> dict[str, Any]:
