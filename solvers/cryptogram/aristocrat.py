@@ -11,14 +11,15 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from solvers.cryptogram.language import LETTERS, Language
+from solvers.cryptogram.language import Language
 from solvers.cryptogram.ranking import Ranked, merged
 from solvers.cryptogram.words import cipher_words, decode, dictionary_for
 from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch
 from workbench.models.cryptogram import Cryptogram
 
+FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
 KEEP = 5
 NODES_PER_STEP = 40
 PATIENCE = 400
@@ -78,7 +79,7 @@ class AristocratSearch:
         return total - PAIR_WEIGHT * sum(self.language.pair_bonus(a, b) for a, b in zip(plain, plain[1:]))
 
 
-def fill(puzzle: Cryptogram, key: Mapping[str, str], cost) -> dict[str, str]:
+def fill(puzzle: Cryptogram, key: Mapping[str, str], cost: Callable[[Mapping[str, str]], float]) -> dict[str, str]:
     """Give every open letter a free plain letter: by frequency first, then by trial swaps."""
     filled = dict(key)
     open_letters = sorted((c for c in puzzle.symbols if c not in key), key=lambda c: -puzzle.frequencies[c])
@@ -100,7 +101,3 @@ def fill(puzzle: Cryptogram, key: Mapping[str, str], cost) -> dict[str, str]:
             if trial_cost < best:
                 filled, best = trial, trial_cost
     return filled
-
-
-FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
-assert sorted(FREQUENCY_ORDER) == list(LETTERS)

@@ -2,7 +2,8 @@
 
 Aristocrats go to a best-first branch and bound over dictionary words (with a priced
 way out for names and puns); patristocrats to quadgram hill climbing polished by words.
-Letters the person pinned are fixed; every step moves the session to the best key so far.
+Letters the person pinned are fixed (other letters are the solver's to change); every step
+moves the session to the best key so far.
 """
 
 from __future__ import annotations

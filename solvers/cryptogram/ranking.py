@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 
@@ -15,7 +15,7 @@ class Ranked:
     note: str = ""
 
 
-def merged(ranking: list[Ranked], found: Ranked, plaintext) -> list[Ranked]:
+def merged(ranking: list[Ranked], found: Ranked, plaintext: Callable[[Mapping[str, str]], str]) -> list[Ranked]:
     """The ranking with `found` added, one entry per plaintext (its cheapest), cheapest first."""
     best: dict[str, Ranked] = {}
     for entry in [*ranking, found]:

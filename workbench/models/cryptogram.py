@@ -147,6 +147,7 @@ def score(puzzle: Cryptogram, answer: Mapping[str, Any] | None,
     found = (answer or {}).get("plaintext", "")
 
     def right(candidate: Mapping[str, Any]) -> bool:
+        """True when the candidate reads the whole text right."""
         return candidate.get("plaintext") == plain
 
     pairs = [(f, t) for f, t in zip(found.ljust(len(plain), "_"), plain) if t.isalpha()]
