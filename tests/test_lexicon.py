@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+from array import array
 from pathlib import Path
 
 import pytest
@@ -46,6 +48,18 @@ def test_a_broken_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     for path in tmp_path.glob("lexicon-sv-*.pickle"):
         path.write_bytes(b"garbage")
     assert len(lexicon.load("sv")) > 1000
+
+
+@pytest.mark.parametrize("content", [
+    b"cno_such_module\nthing\n.",  # names a module that is not there
+    b"cbuiltins\nno_such_name\n.",  # names a function that is not there
+    pickle.dumps(("sv", ["ABC"], None, {})),  # the wrong shape
+])
+def test_a_cache_broken_in_any_way_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes) -> None:
+    monkeypatch.setenv("WORKBENCH_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(lexicon, "build", lambda language: lexicon.Lexicon(language, ("REBUILT",), array("f", [1.0])))
+    lexicon._cache_path("sv").write_bytes(content)
+    assert lexicon.load("sv").words == ("REBUILT",)
 
 
 def test_an_unknown_language_is_a_clear_error() -> None:

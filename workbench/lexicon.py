@@ -151,17 +151,27 @@ def _cache_path(language: str) -> Path:
     return cache_dir() / f"lexicon-{language}-v{CACHE_VERSION}-wordfreq{version('wordfreq')}.pickle"
 
 
-def load(language: str = "en") -> Lexicon:
-    """The lexicon from the disk cache, built and cached on first use."""
-    path = _cache_path(language)
+def _cached(path: Path, language: str) -> Lexicon | None:
+    """The lexicon in a cache file; None when there is none or it is broken in any way."""
     try:
         with path.open("rb") as handle:
             language_, words, zipfs, patterns = pickle.load(handle)
-        lexicon = Lexicon(language_, words, zipfs)
-        lexicon.__dict__["by_pattern"] = patterns
-        return lexicon
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError):
-        pass
+    except Exception:  # a damaged pickle can raise almost anything (ImportError, MemoryError ...)
+        return None
+    if language_ != language or not isinstance(words, tuple) or not isinstance(zipfs, array) \
+            or len(words) != len(zipfs) or not isinstance(patterns, dict):
+        return None
+    lexicon = Lexicon(language, words, zipfs)
+    lexicon.__dict__["by_pattern"] = patterns
+    return lexicon
+
+
+def load(language: str = "en") -> Lexicon:
+    """The lexicon from the disk cache, built and cached on first use."""
+    path = _cache_path(language)
+    cached = _cached(path, language)
+    if cached is not None:
+        return cached
     lexicon = build(language)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
