@@ -121,4 +121,8 @@ def test_actions_survive_json(tag: str, step: int) -> None:
 def test_a_malformed_action_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="must be a string"):
         action_from_json({"type": "assign", "symbol": 3, "letter": "E"})
+    with pytest.raises(ValueError, match="source step must be a whole number"):
+        action_from_json({"type": "assign", "symbol": "X", "letter": "E", "source": {"who": "ga", "step": [1]}})
+    with pytest.raises(ValueError, match="'group' of a clear action must be a whole number"):
+        action_from_json({"type": "clear", "symbol": "X", "group": True})
     assert action_from_json(action_to_json(Assign("X", "E"))) == Assign("X", "E")

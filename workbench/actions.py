@@ -216,10 +216,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
     if unknown:
         raise ValueError(f"unknown field {sorted(unknown)[0]!r} in a {kind.tag} action")
     values = {name: value for name, value in data.items() if name != "type"}
-    source = values.get("source", {})
-    if not isinstance(source, dict) or not isinstance(source.get("who", "you"), str):
-        raise ValueError("an action's source must be an object with 'who'")
-    values["source"] = Source(source.get("who", "you"), source.get("step"))
+    values["source"] = _source_from_json(values.get("source", {}))
     for name in ("span", "fodder"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
@@ -231,13 +228,28 @@ def action_from_json(data: dict[str, Any]) -> Action:
         raise ValueError(f"a {kind.tag} action is missing a field: {error}") from None
 
 
+def _source_from_json(data: Any) -> Source:
+    """A source from its JSON form: 'who' a string, 'step' a whole number or null."""
+    if not isinstance(data, dict) or not isinstance(data.get("who", "you"), str) or set(data) - {"who", "step"}:
+        raise ValueError("an action's source must be an object with 'who' and 'step'")
+    step = data.get("step")
+    if step is not None and not _is_whole(step):
+        raise ValueError("an action's source step must be a whole number or null")
+    return Source(data.get("who", "you"), step)
+
+
+def _is_whole(value: Any) -> bool:
+    """True for an int that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_field(tag: str, name: str, value: Any) -> None:
     """Refuse a field value of the wrong type."""
     if name in ("symbol", "letter", "operation", "reading") and not isinstance(value, str):
         raise ValueError(f"field {name!r} of a {tag} action must be a string")
     if name in ("span", "fodder") and value is not None and not _is_span(value):
         raise ValueError(f"field {name!r} of a {tag} action must be two word indices")
-    if name == "group" and not isinstance(value, int):
+    if name == "group" and not _is_whole(value):
         raise ValueError(f"field 'group' of a {tag} action must be a whole number")
 
 
@@ -245,6 +257,6 @@ def _is_span(value: Any) -> bool:
     """True for a pair of non-negative ints, first <= last."""
     return (
         isinstance(value, tuple) and len(value) == 2
-        and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in value)
+        and all(_is_whole(i) and i >= 0 for i in value)
         and value[0] <= value[1]
     )
