@@ -20,7 +20,7 @@ from textual.widgets import Static
 from screens.codeword import GIVEN_STYLE, PERSON_STYLE, SOLVER_STYLE, bar, letter_style
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
-from solvers.cryptogram.language import english
+from solvers.cryptogram.language import english, english_if_loaded
 from solvers.cryptogram.words import MOST_CANDIDATES, dictionary_for, fitting_words
 from workbench.actions import Assign, Clear, Pin, Unpin
 from workbench.models.cryptogram import ALPHABET, Cryptogram
@@ -84,14 +84,16 @@ def letter_map_text(puzzle: Cryptogram, state: State) -> Text:
     return Text.assemble(cipher, "\n", plain, unused, legend)
 
 
-def frequency_text(puzzle: Cryptogram, state: State, english_shares: dict[str, float]) -> Text:
+def frequency_text(puzzle: Cryptogram, state: State, english_shares: dict[str, float] | None) -> Text:
     """Cipher letters by how often they occur (with their plain letters), beside English's letters."""
     counted = puzzle.frequencies.most_common()
     total = sum(n for _, n in counted) or 1
     top = counted[0][1] / total if counted else 1.0
+    english_shares = english_shares or dict.fromkeys(ALPHABET, 0.0)
     english_order = sorted(ALPHABET, key=lambda ch: -english_shares[ch])
-    english_top = english_shares[english_order[0]]
-    text = Text("text                  English\n", style="bold", end="")
+    english_top = english_shares[english_order[0]] or 1.0
+    heading = "English" if any(english_shares.values()) else "English: loading"
+    text = Text(f"text                  {heading}\n", style="bold", end="")
     for line in range(len(ALPHABET)):
         if line < len(counted):
             symbol, count = counted[line]
@@ -161,19 +163,27 @@ class CryptogramScreen(PuzzleScreen):
                 yield Static(KEYS_HINT, id="cryptogram-hint")
 
     def on_mount(self) -> None:
-        """Titles on the boxes, then the first drawing."""
+        """Titles on the boxes, the first drawing, and the English model loading in the background."""
         super().on_mount()
+        if english_if_loaded() is None:
+            self.run_worker(self._load_english, thread=True, group="english", exit_on_error=False)
         variant = "patristocrat: no word breaks" if self.cryptogram.patristocrat else "aristocrat"
         titles = {"text": variant, "map": "letter map", "frequency": "frequency analysis"}
         for name, title in titles.items():
             self.query_one(f"#cryptogram-{name}", Static).border_title = title
 
+    def _load_english(self) -> None:
+        """Worker body: load the English model, then draw what needs it."""
+        english()
+        self.app.call_from_thread(self.redraw)
+
     def redraw(self) -> None:
         """Draw every panel as the session has it."""
-        puzzle, state = self.cryptogram, self.session.state
+        puzzle, state, model = self.cryptogram, self.session.state, english_if_loaded()
         self.query_one("#cryptogram-text", Static).update(text_panel(puzzle, state, self.positions[self.cursor]))
         self.query_one("#cryptogram-map", Static).update(letter_map_text(puzzle, state))
-        self.query_one("#cryptogram-frequency", Static).update(frequency_text(puzzle, state, english().english_shares))
+        shares = model.english_shares if model else None
+        self.query_one("#cryptogram-frequency", Static).update(frequency_text(puzzle, state, shares))
         words = self.query_one("#cryptogram-words", Static)
         words.update(self.words_text())
         words.border_title = f"cipher letter {self.selected}, letter {self.cursor + 1} of {len(self.positions)}"
@@ -196,10 +206,13 @@ class CryptogramScreen(PuzzleScreen):
         """The word under the cursor and the dictionary words that fit it."""
         if self.cryptogram.patristocrat:
             return Text("no word breaks in a patristocrat: the solver splits the text into words for you")
+        model = english_if_loaded()
+        if model is None:
+            return Text("loading the dictionary ...")
         start, end = self.word_span()
         cipher = self.cryptogram.ciphertext[start:end]
         letters = self.session.state.letters
-        count, words = fitting_words(cipher, letters, dictionary_for(english()), SHOWN_CANDIDATES)
+        count, words = fitting_words(cipher, letters, dictionary_for(model), SHOWN_CANDIDATES)
         spelled = "".join(letters.get(ch, "·") if ch in ALPHABET else ch for ch in cipher)
         text = Text(f"{cipher}  {spelled}", style="bold", end="")
         text.append(f"   {count}{'+' if count >= MOST_CANDIDATES else ''} fit: ")

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
+import screens.cryptogram
 from screens.cryptogram import CryptogramScreen, rows_of
 from screens.solver_panel import SolverPanel
+from solvers.cryptogram.language import english as language_model
 from workbench.app import WorkbenchApp
 from workbench.models.cryptogram import Cryptogram
 from workbench.session import Session
 
 SIZE = (132, 60)
 SEED_PUZZLE = Path(__file__).resolve().parents[1] / "puzzles" / "cryptogram-seed.json"
+
+
+@pytest.fixture(autouse=True)
+def loaded_model(english) -> None:
+    """The English model loaded before a screen opens, so every drawing is complete."""
+    language_model()
 
 
 def seed_puzzle() -> Cryptogram:
@@ -113,6 +123,28 @@ async def test_running_the_ranked_solver_solves_and_copy_gives_the_plaintext(eng
         app.copy_text = copied.append
         await pilot.press("f9")
         assert copied == [screen.copy_text()]
+
+
+async def test_the_screen_draws_while_the_english_model_loads(monkeypatch) -> None:
+    released, loaded = threading.Event(), []
+
+    def slow_english():
+        released.wait(10)
+        loaded.append(True)
+        return language_model()
+
+    monkeypatch.setattr(screens.cryptogram, "english", slow_english)
+    monkeypatch.setattr(screens.cryptogram, "english_if_loaded", lambda: language_model() if loaded else None)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot)
+        assert shown(app, "words") == "loading the dictionary ..." and "English: loading" in shown(app, "frequency")
+        await pilot.press("t")
+        assert pilot.app.screen.session.state.letters == {"K": "T"}
+        released.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "fit:" in shown(app, "words") and "E 12." in shown(app, "frequency")
 
 
 def test_rows_break_at_spaces_and_cover_the_text() -> None:

@@ -203,6 +203,11 @@ _shared: list[Language] = []
 _lock = threading.Lock()
 
 
+def english_if_loaded() -> Language | None:
+    """The model if this process has it already, without waiting to load it."""
+    return _shared[0] if _shared else None
+
+
 def english() -> Language:
     """The one model for this process."""
     with _lock:
