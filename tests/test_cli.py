@@ -107,3 +107,11 @@ def test_a_puzzle_whose_session_cannot_be_saved_exits_2_before_the_app_starts(
     assert main([str(write_lines(tmp_path / "p.json", GOOD))]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "cannot save the session: Not a directory" in error
+
+
+def test_an_unreadable_puzzle_keeps_its_id_and_kind_in_the_error_line(tmp_path: Path, capsys) -> None:
+    path = write_lines(tmp_path / "p.jsonl", {**GOOD, "id": "bad-one", "ciphertext": "123"})
+    assert main(["solve", str(path)]) == 2
+    line = json.loads(capsys.readouterr().out)
+    assert (line["id"], line["kind"], line["status"]) == ("bad-one", "cryptogram", "error")
+    assert line["error"].endswith("p.jsonl:1: the ciphertext has no letters")

@@ -107,7 +107,8 @@ def solve_command(args: Sequence[str]) -> int:
     bad = 0
     for entry in found:
         if isinstance(entry, FormatError):
-            line = error_outcome(f"{Path(entry.path).name}:{entry.line or 1}", "", str(entry)).line()
+            puzzle_id = entry.puzzle_id or f"{Path(entry.path).name}:{entry.line or 1}"
+            line = error_outcome(puzzle_id, entry.kind, str(entry)).line()
         else:
             line = next(solved)
         bad += line["status"] == "error"

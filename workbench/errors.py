@@ -12,11 +12,13 @@ class PuzzleError(ValueError):
 class FormatError(ValueError):
     """A file could not be read: names the file, the line and what is wrong."""
 
-    def __init__(self, path: Path | str, line: int | None, message: str) -> None:
-        """Name the file, the line (None for the whole file) and what is wrong."""
+    def __init__(self, path: Path | str, line: int | None, message: str, puzzle_id: str = "", kind: str = "") -> None:
+        """Name the file, the line (None for the whole file), what is wrong, and the puzzle when known."""
         self.path = str(path)
         self.line = line
         self.message = message
+        self.puzzle_id = puzzle_id
+        self.kind = kind
         super().__init__(str(self))
 
     def __str__(self) -> str:

@@ -55,9 +55,15 @@ def read_entries(path: Path | str) -> Iterator[Entry | FormatError]:
         try:
             entry = puzzle_from_record(record)
         except PuzzleError as error:
-            yield FormatError(path, line, str(error))
+            named = record if isinstance(record, dict) else {}
+            yield FormatError(path, line, str(error), _text(named.get("id")), _text(named.get("kind")))
             continue
         yield Entry(entry.puzzle, entry.truth, entry.labels, line)
+
+
+def _text(value: Any) -> str:
+    """A record field as text for an error line, empty unless it is a string."""
+    return value if isinstance(value, str) else ""
 
 
 def read_puzzle(path: Path | str) -> Entry:
