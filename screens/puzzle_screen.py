@@ -26,7 +26,7 @@ from workbench.eventually import Eventually
 from workbench.journal import Journal
 from workbench.library import new_session
 from workbench.puzzle import Puzzle
-from workbench.session import Change, Session
+from workbench.session import Change, Session, SessionView
 
 RUN_SECONDS = 120.0
 
@@ -58,6 +58,8 @@ class PuzzleScreen(Screen):
         self.solver: Solver | None = None
         self._solver_log_length = -1
         self._solver_worker: Worker | None = None
+        self._solver_view: SessionView = session.view()
+        self._reset_solver: Solver | None = None  # the one a worker last reset; workers only, under `_stepping`
         self._stepping = threading.Lock()
         self._told_unsaved = False
         self._unsubscribe = session.subscribe(self._on_change)
@@ -192,49 +194,51 @@ class PuzzleScreen(Screen):
             panel.show_idle(self.solver_name, self.solver_classes[self.solver_index].description)
         self.notify(f"solver: {self.solver_name}")
 
-    def _ready_solver(self) -> Solver | None:
-        """The solver, reset from the session when anything else changed it since its last step."""
+    def _start_solver(self, count: int | None) -> None:
+        """Step the solver `count` times (None: until done) in a worker thread.
+
+        A fresh solver is made, with a view of the session as it is now, when anything
+        else changed the session since the last step; the first worker to run it resets it.
+        """
         if not self.solver_classes:
             self.notify(f"no solver for {self.session.puzzle.kind} puzzles", severity="warning")
-            return None
+            return
         if self.solver is None or self._solver_log_length != len(self.session.log):
             self.solver = self.solver_classes[self.solver_index]()
-            self.solver.reset(self.session.view())
+            self._solver_view = self.session.view()
             self._solver_log_length = len(self.session.log)
-        return self.solver
+        solver, view = self.solver, self._solver_view
+        self._solver_worker = self.run_worker(lambda: self._steps(solver, view, count), name=solver.name,
+                                             group="solver", thread=True, exit_on_error=False)
 
     def action_step(self) -> None:
         """One solver step, computed in a worker thread."""
         if self._solver_worker is not None and self._solver_worker.is_running:
             self.notify("the solver is running; F7 stops it", severity="warning")
             return
-        solver = self._ready_solver()
-        if solver is not None:
-            self._solver_worker = self.run_worker(lambda: self._steps(solver, 1), name=solver.name, group="solver",
-                                                 thread=True, exit_on_error=False)
+        self._start_solver(1)
 
     def action_run(self) -> None:
         """Step until done, stopped (F7) or out of time."""
-        if self._solver_worker is not None and self._solver_worker.is_running:
-            return
-        solver = self._ready_solver()
-        if solver is not None:
-            self._solver_worker = self.run_worker(lambda: self._steps(solver, None), name=solver.name, group="solver",
-                                                 thread=True, exit_on_error=False)
+        if self._solver_worker is None or not self._solver_worker.is_running:
+            self._start_solver(None)
 
     def action_stop(self) -> None:
         """Cancel a running solver."""
         if self._solver_worker is not None and self._solver_worker.is_running:
             self._solver_worker.cancel()
 
-    def _steps(self, solver: Solver, count: int | None) -> None:
-        """Worker body: step, handing each report to the UI thread, until told to stop.
+    def _steps(self, solver: Solver, view: SessionView, count: int | None) -> None:
+        """Worker body: reset from `view` if no worker has yet, then step, handing each report to the UI thread.
 
         A stopped worker's thread finishes the step it is in, so the lock keeps a new
         worker from stepping the same solver at the same time.
         """
         worker = get_current_worker()
         with self._stepping:
+            if self._reset_solver is not solver:
+                solver.reset(view)
+                self._reset_solver = solver
             deadline = time.monotonic() + RUN_SECONDS
             taken = 0
             while not solver.done and not worker.is_cancelled and time.monotonic() < deadline:

@@ -353,6 +353,29 @@ async def test_a_step_in_flight_when_the_screen_closes_is_not_saved(gate: Gate) 
     assert dict(load_session(journal.path).state.letters) == {}
 
 
+async def test_the_solver_is_reset_in_the_worker_not_on_the_ui_thread(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    resets_on = []
+
+    class Watched(AlphabetSolver):
+        """Notes the thread each reset runs on."""
+
+        def reset(self, view) -> None:
+            """Note the thread, then reset."""
+            resets_on.append(threading.current_thread())
+            super().reset(view)
+
+    monkeypatch.setattr(screens.puzzle_screen, "solvers_for", lambda kind: (Watched,))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "f5")
+        await finished(app, pilot)
+        app.screen.act(Assign("Z", "Z"))
+        await pilot.press("f5")
+        await finished(app, pilot)
+        assert text_of(app) == "__Z A_B"
+        assert len(resets_on) == 2 and threading.main_thread() not in resets_on
+
+
 async def test_a_solver_that_fails_is_a_notice(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     class Broken(AlphabetSolver):
         """Fails on its first step."""
