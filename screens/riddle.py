@@ -19,9 +19,13 @@ from textual.widgets import Static
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.riddle import generate
+from solvers.riddle.index import shared_index
 from solvers.riddle.letters import fitting_words
 from workbench.actions import Assign, Strike, Unstrike
+from workbench.eventually import Eventually
+from workbench.journal import Journal
 from workbench.models.riddle import Riddle
+from workbench.session import Session
 
 SHOWN_WORDS = 40
 KEYS_HINT = "a-z type · Shift+letter strike/allow · Ctrl+K keep only · Ctrl+N new riddle · F1 all keys"
@@ -63,6 +67,15 @@ class RiddleScreen(PuzzleScreen):
     cursor = 0
     words_shown = True
 
+    def __init__(self, session: Session, journal: Journal | None = None) -> None:
+        """The riddle's screen; the word index of its length loads in the background."""
+        super().__init__(session, journal)
+        self.word_index = Eventually(lambda: shared_index().of_length(self.riddle.length))
+
+    def slow_values(self) -> tuple[Eventually, ...]:
+        """The word index the words that fit come from."""
+        return (self.word_index,)
+
     @property
     def riddle(self) -> Riddle:
         """The session's riddle."""
@@ -88,6 +101,10 @@ class RiddleScreen(PuzzleScreen):
         if not self.words_shown:
             panel.border_title = "words that fit: hidden"
             panel.update("F2 shows them")
+            return
+        if self.word_index.now() is None:
+            panel.border_title = "words that fit"
+            panel.update("loading the word list ...")
             return
         count, words = fitting_words(self.session.view(), SHOWN_WORDS)
         panel.border_title = f"words that fit: {count}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from screens.library import LibraryScreen
 from screens.riddle import RiddleScreen
 from screens.solver_panel import SolverPanel
 from solvers.riddle import generate
+from solvers.riddle.index import WordIndex, shared_index
 from workbench.app import WorkbenchApp
 from workbench.library import recent_sessions
 from workbench.models.riddle import Riddle
@@ -58,10 +60,16 @@ async def press_and_wait(pilot, key: str) -> None:
     await pilot.pause()
 
 
-async def open_earls(pilot) -> RiddleScreen:
-    """Open the seed riddle from the library."""
-    await pilot.press("enter")
+async def loaded(pilot) -> None:
+    """Wait for the word index, loaded in a worker, and the redraw it brings."""
+    await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+async def open_earls(pilot) -> RiddleScreen:
+    """Open the seed riddle from the library, its words loaded."""
+    await pilot.press("enter")
+    await loaded(pilot)
     assert isinstance(pilot.app.screen, RiddleScreen)
     return pilot.app.screen
 
@@ -182,10 +190,29 @@ def test_riddle_layout(snap_compare, english) -> None:
     async def typed(pilot) -> None:
         """Open the riddle, type E, strike D at 1 and O at 2."""
         pilot.app.open_session(Session(Riddle.parse(EARLS, "earls")), None)
-        await pilot.pause()
+        await loaded(pilot)
         await pilot.press("e", "left", "D", "right", "O")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
+
+
+async def test_the_words_load_in_the_background_and_show_once_ready(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+
+    def slow_index() -> WordIndex:
+        """The word index, once the test lets it through."""
+        release.wait(10)
+        return shared_index()
+
+    monkeypatch.setattr(screens.riddle, "shared_index", slow_index)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert shown(app, "words") == "loading the word list ..."
+        release.set()
+        await loaded(pilot)
+        assert app.screen.query_one("#riddle-words", Static).border_title == "words that fit: 42"
 
 
 async def test_long_lines_are_cut_to_fit_beside_their_letters(english) -> None:
