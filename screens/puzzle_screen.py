@@ -90,16 +90,18 @@ class PuzzleScreen(Screen):
         return ()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A slow value arrived: draw again with it; a solver or a generator failed: say so."""
+        """A slow value arrived: draw again with it; a solver, a generator or a load failed: say so."""
         group = event.worker.group
         if group == "loading" and event.state == WorkerState.SUCCESS:
             self.redraw()
-        elif group in ("solver", "generate") and event.state == WorkerState.ERROR:
-            error = event.worker.error
-            what = f"{event.worker.name} failed" if group == "solver" else "could not generate a puzzle"
+        elif event.state == WorkerState.ERROR:
+            failed = {"solver": f"{event.worker.name} failed", "generate": "could not generate a puzzle",
+                      "loading": "could not load what this screen needs"}
             if group == "solver":
                 self.solver = None
-            self.notify(f"{what}: {type(error).__name__}: {error}", title="Error", severity="error")
+            error = event.worker.error
+            self.notify(f"{failed.get(group, 'a background task failed')}: {type(error).__name__}: {error}",
+                        title="Error", severity="error")
 
     def on_unmount(self) -> None:
         """Stop listening, stop the solver (a step still in flight is dropped) and close the saved log."""

@@ -376,6 +376,23 @@ async def test_the_solver_is_reset_in_the_worker_not_on_the_ui_thread(shelf: Pat
         assert len(resets_on) == 2 and threading.main_thread() not in resets_on
 
 
+async def test_a_slow_value_that_fails_to_load_is_a_notice(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    class Unloadable(LetterMapScreen):
+        """Needs a word list that cannot be read."""
+
+        def slow_values(self) -> tuple[Eventually, ...]:
+            """A word list whose file is gone."""
+            return (Eventually(lambda: open("no-such-word-list")),)
+
+    monkeypatch.setattr(workbench.app, "screen_for", lambda kind: Unloadable)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        await finished(app, pilot)
+        assert any(n.message.startswith("could not load what this screen needs: FileNotFoundError")
+                   for n in app._notifications)
+
+
 async def test_a_solver_that_fails_is_a_notice(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     class Broken(AlphabetSolver):
         """Fails on its first step."""
