@@ -199,6 +199,14 @@ async def test_small_terminals_and_resizes_do_not_break_it(shelf: Path) -> None:
         assert app.screen.size == (132, 60)
 
 
+async def test_a_saved_session_that_is_a_link_to_nothing_is_left_out(shelf: Path, tmp_path: Path) -> None:
+    sessions_dir().mkdir(parents=True)
+    (sessions_dir() / "gone.session.jsonl").symlink_to(tmp_path / "nowhere")
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, LibraryScreen) and app.screen.sessions == []
+
+
 async def test_a_vanished_puzzle_file_is_a_notice(shelf: Path) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE, notifications=True) as pilot:

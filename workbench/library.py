@@ -83,14 +83,23 @@ def recent_sessions(limit: int = 20) -> list[Shelf]:
     folder = sessions_dir()
     if not folder.is_dir():
         return []
+    saved = {path: when for path in folder.glob(f"*{SUFFIX}") if (when := _saved_at(path)) is not None}
     found = []
-    for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]:
+    for path in sorted(saved, key=saved.__getitem__, reverse=True)[:limit]:
         try:
             record = peek_puzzle_record(path)
         except (FormatError, OSError):
             continue
-        found.append(Shelf(path, _title(record, path), str(record.get("kind", "?")), saved=path.stat().st_mtime))
+        found.append(Shelf(path, _title(record, path), str(record.get("kind", "?")), saved=saved[path]))
     return found
+
+
+def _saved_at(path: Path) -> float | None:
+    """When a file was last written; None when it is gone (or a link to nothing)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
 
 
 def new_session(puzzle: Puzzle) -> tuple[Journal, Session]:
