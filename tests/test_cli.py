@@ -115,3 +115,10 @@ def test_an_unreadable_puzzle_keeps_its_id_and_kind_in_the_error_line(tmp_path: 
     line = json.loads(capsys.readouterr().out)
     assert (line["id"], line["kind"], line["status"]) == ("bad-one", "cryptogram", "error")
     assert line["error"].endswith("p.jsonl:1: the ciphertext has no letters")
+
+
+def test_a_folder_is_solved_without_its_saved_sessions(tmp_path: Path, capsys, alphabet_solver) -> None:
+    write_lines(tmp_path / "p.jsonl", GOOD)
+    (tmp_path / "p-20260101-000000.session.jsonl").write_text('{"format": "puzzle-workbench-session"}\n')
+    assert main(["solve", str(tmp_path)]) == 0
+    assert [json.loads(line)["id"] for line in capsys.readouterr().out.splitlines()] == ["g"]

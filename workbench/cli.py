@@ -57,12 +57,13 @@ def open_app(path: Path | None) -> int:
 
 
 def _entries(paths: Sequence[Path]) -> Iterator:
-    """Every entry (or FormatError) of every file, directories searched for .json/.jsonl."""
+    """Every entry (or FormatError) of every file, directories searched for .json/.jsonl (saved sessions left out)."""
     from workbench.formats import PUZZLE_SUFFIXES, read_entries
+    from workbench.journal import SUFFIX
 
     for path in paths:
         if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.suffix in PUZZLE_SUFFIXES)
+            files = sorted(p for p in path.rglob("*") if p.suffix in PUZZLE_SUFFIXES and not p.name.endswith(SUFFIX))
         else:
             files = [path]
         for file in files:
