@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from typing import TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,6 +30,8 @@ from workbench.puzzle import Puzzle
 from workbench.session import Change, Session, SessionView
 
 RUN_SECONDS = 120.0
+
+P = TypeVar("P", bound=Puzzle)
 
 
 class PuzzleScreen(Screen):
@@ -63,6 +66,12 @@ class PuzzleScreen(Screen):
         self._stepping = threading.Lock()
         self._told_unsaved = False
         self._unsubscribe = session.subscribe(self._on_change)
+
+    def puzzle_as(self, kind: type[P]) -> P:
+        """The session's puzzle, as the kind this screen shows."""
+        puzzle = self.session.puzzle
+        assert isinstance(puzzle, kind)
+        return puzzle
 
     def compose(self) -> ComposeResult:
         """Header, the kind's own widgets, the status line and the footer."""

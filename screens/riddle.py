@@ -79,9 +79,7 @@ class RiddleScreen(PuzzleScreen):
     @property
     def riddle(self) -> Riddle:
         """The session's riddle."""
-        puzzle = self.session.puzzle
-        assert isinstance(puzzle, Riddle)
-        return puzzle
+        return self.puzzle_as(Riddle)
 
     def compose_puzzle(self) -> ComposeResult:
         """The lines and the answer on the left, the words that fit on the right, the solver below."""
