@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
+import numpy as np
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +32,8 @@ from solvers.codeword.wordlists import letter_frequencies
 from solvers.protocol import StepReport
 from workbench.actions import Assign, Clear, Pin, Unpin
 from workbench.errors import PuzzleError
+from workbench.eventually import Eventually
+from workbench.lexicon import ALPHABETS
 from workbench.library import new_session
 from workbench.models.codeword import BLOCK, Codeword
 from workbench.puzzle import Puzzle
@@ -102,14 +106,14 @@ def bar(share: float, width: int) -> str:
     return "█" * round(share * width)
 
 
-def frequency_text(puzzle: Codeword, state: State) -> Text:
-    """Numbers by how often they occur, beside the language's letters by frequency."""
+def frequency_text(puzzle: Codeword, state: State, shares: np.ndarray | None) -> Text:
+    """Numbers by how often they occur, beside the language's letters by frequency (once loaded)."""
     counted = puzzle.frequencies.most_common()
     most = counted[0][1] if counted else 1
-    shares = letter_frequencies(puzzle.language)
-    letters = sorted(range(len(puzzle.alphabet)), key=lambda code: -shares[code])
-    top = shares.max()
-    text = Text("number letter  count             language\n", style="bold", end="")
+    letters = [] if shares is None else sorted(range(len(puzzle.alphabet)), key=lambda code: -shares[code])
+    top = 1.0 if shares is None else shares.max()
+    heading = "language" if shares is not None else "language: loading"
+    text = Text(f"number letter  count             {heading}\n", style="bold", end="")
     for line in range(max(len(counted), len(letters))):
         if line < len(counted):
             number, count = counted[line]
@@ -184,6 +188,10 @@ class TypedGridScreen(ModalScreen[Codeword | None]):
         self.dismiss(puzzle)
 
 
+LANGUAGE_SHARES = {language: Eventually(partial(letter_frequencies, language)) for language in ALPHABETS}
+"""Each language's letter shares, computed once, in the background, when a screen first needs them."""
+
+
 class CodewordScreen(PuzzleScreen):
     """Work a codeword: give letters to numbers, highlight numbers, let a solver step or run."""
 
@@ -221,6 +229,11 @@ class CodewordScreen(PuzzleScreen):
         self.highlighted: int | None = None
         self.digits = ""
         self.history: tuple[float, ...] = ()
+        self.shares = LANGUAGE_SHARES[self.codeword.language]
+
+    def slow_values(self) -> tuple[Eventually, ...]:
+        """The language's letter shares, which need the lexicon (the word candidates use it too)."""
+        return (self.shares,)
 
     @property
     def codeword(self) -> Codeword:
@@ -267,7 +280,7 @@ class CodewordScreen(PuzzleScreen):
         puzzle, state = self.codeword, self.session.state
         self.query_one("#codeword-grid", Static).update(grid_text(puzzle, state, self.cursor, self.highlighted))
         self.query_one("#codeword-map", Static).update(letter_map_text(puzzle, state))
-        self.query_one("#codeword-frequency", Static).update(frequency_text(puzzle, state))
+        self.query_one("#codeword-frequency", Static).update(frequency_text(puzzle, state, self.shares.now()))
         self.query_one("#codeword-unused", Static).update(unused_text(puzzle, state))
         self.query_one("#codeword-words", Static).update(self.words_text())
         self.query_one("#codeword-plot", Static).update(
@@ -277,6 +290,8 @@ class CodewordScreen(PuzzleScreen):
     def words_text(self) -> Text:
         """The across and down words through the cursor, with the dictionary words that fit."""
         puzzle, letters = self.codeword, self.session.state.letters
+        if self.shares.now() is None:
+            return Text("loading the word list…")
         text = Text(end="")
         for slot in puzzle.slots_at(self.cursor):
             count, words = slot_candidates(puzzle, slot, letters, SHOWN_CANDIDATES)

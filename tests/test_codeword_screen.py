@@ -174,6 +174,7 @@ def test_codeword_layout(snap_compare, english) -> None:
     async def typed(pilot) -> None:
         pilot.app.open_session(Session(puzzle), None)
         await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
         await pilot.press("1", "7", "a", "f2", "right", "down", "down")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
