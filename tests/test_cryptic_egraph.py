@@ -11,7 +11,8 @@ from solvers.cryptic.unionfind import UnionFind
 
 
 class Spelled:
-    """A toy analysis: a leaf reads as its data; 'cat' joins its children's readings."""
+    """A toy analysis: a leaf reads as its data; 'cat' joins its children's readings, each
+    join weaker, so that even a class that contains itself settles on its strongest readings."""
 
     limit = 50
 
@@ -21,7 +22,7 @@ class Spelled:
             return {node.data: Derivation("leaf", (0, 0), node.data, node.data, 1.0)}
         if node.op == "cat":
             left, right = (graph.readings(c) for c in node.children)
-            return {a + b: Derivation("cat", (0, 0), "", a + b, 0.5, (da, db))
+            return {a + b: Derivation("cat", (0, 0), "", a + b, 0.5 * da.weight * db.weight, (da, db))
                     for a, da in left.items() for b, db in right.items()}
         return {}
 
@@ -91,3 +92,32 @@ def test_merging_keeps_the_strongest_derivation_and_the_limit():
     result = merged(weak, strong, 1)
     assert result == {"X": strong["X"]}
     assert merged(result, weak, 1) is None
+
+
+@given(st.lists(st.tuples(st.sampled_from(["leaf", "cat", "union"]), st.integers(0, 30), st.integers(0, 30)),
+                min_size=1, max_size=60))
+@settings(max_examples=100, deadline=None)
+def test_after_any_adds_and_unions_the_graph_is_congruent_and_its_readings_complete(script):
+    graph = EGraph(Spelled())
+    ids = [graph.add(ENode("leaf", "A")), graph.add(ENode("leaf", "B"))]
+    for operation, a, b in script:
+        a, b = ids[a % len(ids)], ids[b % len(ids)]
+        if operation == "leaf":
+            ids.append(graph.add(ENode("leaf", "ABC"[a % 3])))
+        elif operation == "cat" and len(graph.readings(a)) * len(graph.readings(b)) <= 20:
+            ids.append(graph.add(ENode("cat", None, (a, b))))
+        elif operation == "union":
+            graph.union(a, b)
+    graph.rebuild()
+    owners: dict[ENode, int] = {}
+    for eclass in graph:
+        for node in eclass.nodes:
+            canonical = node.canonical(graph.find)
+            assert owners.setdefault(canonical, eclass.id) == eclass.id, "two classes hold congruent nodes"
+            assert graph.lookup(node) == eclass.id
+    for eclass in graph:
+        expected: set[str] = set()
+        for node in eclass.nodes:
+            expected |= set(Spelled().make(graph, node.canonical(graph.find)))
+        if len(expected) <= Spelled.limit:
+            assert set(eclass.readings) == expected
