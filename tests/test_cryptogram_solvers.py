@@ -123,12 +123,16 @@ def test_both_solvers_continue_from_the_persons_letters(english) -> None:
         assert "PIANO" in puzzle.plaintext(session.state.letters)
 
 
-def test_a_patristocrat_is_solved_by_climbing_and_polishing(english) -> None:
+def test_a_patristocrat_is_solved_by_climbing_and_polishing_around_a_pin(english) -> None:
     puzzle, solution = made(LONG, seed=11, patristocrat=True)
+    cipher_of_e = next(c for c, p in solution["key"].items() if p == "E")
+    session = Session(puzzle)
+    session.apply(Assign(cipher_of_e, "E"))
+    session.apply(Pin(cipher_of_e))
     solver = RankedSolver()
-    solver.reset(Session(puzzle).view())
+    solver.reset(session.view())
     result = solver.run(Budget(seconds=120))
-    assert result.answer["plaintext"] == solution["plaintext"]
+    assert result.answer["plaintext"] == solution["plaintext"] and result.answer["key"][cipher_of_e] == "E"
     assert stepped(SeedSolver, Session(puzzle)).result().status == "failed"
 
 
