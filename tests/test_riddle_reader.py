@@ -81,6 +81,11 @@ def test_the_whole_is_a_hint_not_a_letter() -> None:
     assert riddle.length == 5 and riddle.whole == "a peer of the realm"
 
 
+def test_the_title_names_the_riddle_even_without_an_id() -> None:
+    assert Riddle.parse(EARLS, "earls").title == "earls (5 letters)"
+    assert Riddle.parse(EARLS).title == "riddle (5 letters)"
+
+
 def test_several_sentences_on_one_line() -> None:
     riddle = Riddle.parse("My first is in tea but not in sea. My second is in at and in to; my third in on, my last is in go")
     assert riddle.length == 4 and riddle.lines[1].allowed == {"T"} and riddle.lines[2].allowed == {"O", "N"}

@@ -266,8 +266,8 @@ class Riddle(Puzzle):
 
     @property
     def title(self) -> str:
-        """The id and the answer's length."""
-        return f"{self.id} ({self.length} letters)"
+        """The id (or 'riddle' when it has none) and the answer's length."""
+        return f"{self.id or self.kind} ({self.length} letters)"
 
     def line_at(self, symbol: str) -> Line:
         """The line about an answer position."""
