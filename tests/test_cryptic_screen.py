@@ -56,6 +56,8 @@ async def test_applying_an_indicator_then_stepping_the_egraph(english) -> None:
         await pilot.press("f5")
         await settle(pilot)
         assert "stopped: saturated" in shown(screen, "graph")
+        await pilot.press("left_square_bracket")
+        assert "round 1:" in shown(screen, "graph") and "saturated" not in shown(screen, "graph")
         assert screen.clue.answer(screen.session.state) == {"answer": "CITRUS"}
         assert "anagram 'rustic' by 'cooked'" in shown(screen, "tree")
         await pilot.press("ctrl+z")

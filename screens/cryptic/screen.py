@@ -7,6 +7,7 @@ Glossary:
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,7 +27,7 @@ from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinit
 from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
 
 KEYS_HINT = ("←/→ word · shift+←/→ widen · d definition · i indicator · s synonym · x retract · "
-             "a answer · ↑/↓ candidate · F5 step · F6 run")
+             "a answer · ↑/↓ candidate · [/] e-graph round · F5 step · F6 run")
 
 
 class CrypticScreen(PuzzleScreen):
@@ -45,6 +46,8 @@ class CrypticScreen(PuzzleScreen):
         Binding("s", "synonym", "Synonym", id="cryptic-synonym"),
         Binding("x", "retract", "Retract", id="cryptic-retract"),
         Binding("a", "answer", "Answer", id="cryptic-answer"),
+        Binding("left_square_bracket", "page_round(-1)", "Earlier round", id="cryptic-round-back", show=False),
+        Binding("right_square_bracket", "page_round(1)", "Later round", id="cryptic-round-on", show=False),
         Binding("up", "candidate(-1)", "Candidate up", id="cryptic-candidate-up", show=False),
         Binding("down", "candidate(1)", "Candidate down", id="cryptic-candidate-down", show=False),
     ]
@@ -67,8 +70,8 @@ class CrypticScreen(PuzzleScreen):
         self.selected: Span = (0, 0)
         self.solutions: list[Solution] = []
         self.candidate = 0
-        self.rounds: list[str] = []
-        self.inspected: list[str] = []
+        self.rounds: list[tuple[str, list[str]]] = []
+        self.shown_round = 0
 
     @property
     def clue(self) -> CrypticClue:
@@ -89,7 +92,7 @@ class CrypticScreen(PuzzleScreen):
                 yield Static(id="cryptic-tree")
                 yield Static(id="cryptic-candidates")
             yield Static(id="cryptic-graph")
-            yield Static(KEYS_HINT, id="cryptic-hint")
+            yield Static(Text(KEYS_HINT), id="cryptic-hint")
             yield SolverPanel()
 
     # Drawing
@@ -124,8 +127,13 @@ class CrypticScreen(PuzzleScreen):
         else:
             tree.update("")
         graph = self.query_one("#cryptic-graph", Static)
-        graph.border_title = "e-graph: classes and readings"
-        graph.update(Text("\n".join(self.rounds + [""] + self.inspected).strip()))
+        if not self.rounds:
+            graph.border_title = "e-graph: classes and readings"
+            graph.update("")
+            return
+        headline, lines = self.rounds[self.shown_round]
+        graph.border_title = escape(f"e-graph after round {self.shown_round + 1} of {len(self.rounds)} ([ and ] page)")
+        graph.update(Text("\n".join([headline, ""] + lines)))
 
     def copy_text(self) -> str:
         """The clue, the answer so far and the best explanation."""
@@ -137,10 +145,10 @@ class CrypticScreen(PuzzleScreen):
         """Keep the round's report, the classes and the ranked candidates."""
         if report.step == 1:
             self.rounds = []
-        self.rounds.append(report.trace.headline)
         graph = report.trace.data.get("graph")
         if isinstance(self.solver, EGraphSolver) and graph is not None:
-            self.inspected = class_lines(graph, self.solver.context)
+            self.rounds.append((report.trace.headline, class_lines(graph, self.solver.context)))
+            self.shown_round = len(self.rounds) - 1
             self.solutions = list(self.solver.found)
             self.candidate = 0
         self.draw_candidates()
@@ -200,6 +208,12 @@ class CrypticScreen(PuzzleScreen):
         if self.act(*(Assign(str(i), letter) for i, letter in enumerate(letters, start=1))):
             event.input.value = ""
             self.query_one(ClueLine).focus()
+
+    def action_page_round(self, step: int) -> None:
+        """Show the e-graph as it stood after an earlier or a later round."""
+        if self.rounds:
+            self.shown_round = max(0, min(len(self.rounds) - 1, self.shown_round + step))
+            self.draw_candidates()
 
     def action_candidate(self, step: int) -> None:
         """Select another candidate to see its clue tree."""
