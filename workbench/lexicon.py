@@ -16,10 +16,11 @@ import os
 import pickle
 import threading
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TypeVar
 
 ALPHABETS = {
     "en": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -27,6 +28,7 @@ ALPHABETS = {
     "fi": "ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ",
 }
 CACHE_VERSION = 1
+K = TypeVar("K")
 PATTERN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 
@@ -80,17 +82,18 @@ class Lexicon:
     @cached_property
     def by_pattern(self) -> dict[str, array]:
         """Word indices grouped by letter pattern, most frequent first."""
-        groups: dict[str, array] = {}
-        for i, word in enumerate(self.words):
-            groups.setdefault(pattern(word), array("I")).append(i)
-        return groups
+        return self._indices_by(pattern)
 
     @cached_property
     def by_length(self) -> dict[int, array]:
         """Word indices grouped by length, most frequent first."""
-        groups: dict[int, array] = {}
+        return self._indices_by(len)
+
+    def _indices_by(self, key: Callable[[str], K]) -> dict[K, array]:
+        """Word indices grouped by `key` of the word, most frequent first."""
+        groups: dict[K, array] = {}
         for i, word in enumerate(self.words):
-            groups.setdefault(len(word), array("I")).append(i)
+            groups.setdefault(key(word), array("I")).append(i)
         return groups
 
     @cached_property

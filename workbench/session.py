@@ -125,6 +125,14 @@ class Session:
             return f"{symbol} is pinned; a solver may not change it"
         return None
 
+    def _move(self, entry: Entry, taken: list[tuple[Entry, State]], given: list[tuple[Entry, State]]) -> tuple[Entry, State]:
+        """Undo or redo: move the newest group from one stack to the other; its entry and the state it restores."""
+        if not taken or taken[-1][0].group != entry.group:
+            raise Refused(f"group {entry.group} is not the newest to {entry.kind}")
+        done, restored = taken.pop()
+        given.append((done, self.state))
+        return done, restored
+
     def replay(self, entry: Entry) -> Entry:
         """Apply a log entry (a saved one, or a new one), record it and tell the listeners."""
         match entry.kind:
@@ -135,16 +143,10 @@ class Session:
                 self._next_group = max(self._next_group, entry.group + 1)
                 source = entry.actions[0].source
             case "undo":
-                if not self._undo or self._undo[-1][0].group != entry.group:
-                    raise Refused(f"group {entry.group} is not the newest to undo")
-                done, after = self._undo.pop()
-                self._redo.append((done, self.state))
+                done, after = self._move(entry, self._undo, self._redo)
                 source = done.actions[0].source
             case "redo":
-                if not self._redo or self._redo[-1][0].group != entry.group:
-                    raise Refused(f"group {entry.group} is not the newest to redo")
-                done, after = self._redo.pop()
-                self._undo.append((done, self.state))
+                done, after = self._move(entry, self._redo, self._undo)
                 source = done.actions[0].source
             case _:
                 raise Refused(f"unknown log entry {entry.kind!r}")
