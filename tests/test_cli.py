@@ -122,3 +122,9 @@ def test_a_folder_is_solved_without_its_saved_sessions(tmp_path: Path, capsys, a
     (tmp_path / "p-20260101-000000.session.jsonl").write_text('{"format": "puzzle-workbench-session"}\n')
     assert main(["solve", str(tmp_path)]) == 0
     assert [json.loads(line)["id"] for line in capsys.readouterr().out.splitlines()] == ["g"]
+
+
+def test_app_bench_with_no_runs_is_a_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "--app", "--runs", "0"])
+    assert exit_.value.code == 2 and "--runs must be at least 1" in capsys.readouterr().err

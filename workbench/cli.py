@@ -147,6 +147,8 @@ def bench_command(args: Sequence[str]) -> int:
     parser.add_argument("--details", type=Path, help="also write one JSON line per puzzle and solver here")
     options = parser.parse_args(args)
     if options.app:
+        if options.runs < 1:
+            parser.error("--runs must be at least 1")
         return app_bench(options.runs)
     if not options.paths:
         parser.error("name benchmark files or folders, or use --app")
