@@ -7,7 +7,6 @@ Glossary:
 
 from __future__ import annotations
 
-from rich.markup import escape
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -132,7 +131,7 @@ class CrypticScreen(PuzzleScreen):
             graph.update("")
             return
         headline, lines = self.rounds[self.shown_round]
-        graph.border_title = escape(f"e-graph after round {self.shown_round + 1} of {len(self.rounds)} ([ and ] page)")
+        graph.border_title = f"e-graph after round {self.shown_round + 1} of {len(self.rounds)} (the bracket keys page rounds)"
         graph.update(Text("\n".join([headline, ""] + lines)))
 
     def copy_text(self) -> str:
