@@ -8,14 +8,15 @@ from workbench.session import Change
 
 
 def describe_change(change: Change) -> str:
-    """A change in words: 'you: E to O', 'undone: seed step 3 (2 changes)'."""
+    """A change in words: 'you: E to O (+2 more)', 'undone: your change', 'redone: ga step 3's change'."""
     entry = change.entry
     who = change.source.describe()
     if entry.kind == "do":
         first = entry.actions[0].describe()
         more = f" (+{len(entry.actions) - 1} more)" if len(entry.actions) > 1 else ""
         return f"{who}: {first}{more}"
-    return f"{entry.kind}ne: {who}'s change"
+    whose = "your" if change.source.is_person else f"{who}'s"
+    return f"{entry.kind}ne: {whose} change"
 
 
 class StatusLine(Static):

@@ -84,6 +84,7 @@ async def test_actions_undo_redo_and_the_status_line_say_who(shelf: Path) -> Non
         assert "you: T to X" in str(app.screen.query_one(StatusLine).render())
         await pilot.press("ctrl+z")
         assert text_of(app) == "___ ___"
+        assert "undone: your change" in str(app.screen.query_one(StatusLine).render())
         await pilot.press("ctrl+y")
         assert text_of(app) == "T__ _T_"
 
