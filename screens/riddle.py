@@ -64,12 +64,11 @@ class RiddleScreen(PuzzleScreen):
     RiddleScreen #riddle-words { width: 32; border: round $primary; padding: 0 1; height: 1fr; }
     """
 
-    cursor = 0
-    words_shown = True
-
     def __init__(self, session: Session, journal: Journal | None = None) -> None:
         """The riddle's screen; the word index of its length loads in the background."""
         super().__init__(session, journal)
+        self.cursor = 0
+        self.words_shown = True
         self.word_index = Eventually(lambda: shared_index().of_length(self.riddle.length))
 
     def slow_values(self) -> tuple[Eventually, ...]:
