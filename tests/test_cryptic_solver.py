@@ -47,6 +47,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Leaders of every large fleet for fairy", "3", "ELF", "initials"),
     ("Sprite seen in reverse of flea", "3", "ELF", "reversal"),
     ("Stained, oddly, grit", "4", "SAND", "alternation"),
+    ("Sat moving in exercise for glue", "5", "PASTE", "anagram"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
     found, explanation = best(text, enumeration)

@@ -220,7 +220,7 @@ class WordplayAnalysis:
         indicator, weight, inner_span, outer_span = node.data
         size = self.context.size
         best: Best = {}
-        for inner, inner_part in strongest(graph.readings(node.children[0]), ordered=True):
+        for inner, inner_part in strongest(graph.readings(node.children[0])):
             for outer, outer_part in strongest(graph.readings(node.children[1]), ordered=True):
                 if len(inner) + len(outer) <= size:
                     strength = weight * inner_part.weight * outer_part.weight * 0.9
