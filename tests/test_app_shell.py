@@ -272,8 +272,10 @@ class Gate:
     """Holds each solver step until the test opens it; counts the steps in progress at once."""
 
     def __init__(self) -> None:
+        """Closed, nobody inside."""
         self.open = threading.Event()
         self.entered = threading.Semaphore(0)
+        self.crowded = threading.Event()
         self.lock = threading.Lock()
         self.inside = 0
         self.most_inside = 0
@@ -290,6 +292,8 @@ class Gate:
                 with gate.lock:
                     gate.inside += 1
                     gate.most_inside = max(gate.most_inside, gate.inside)
+                    if gate.inside > 1:
+                        gate.crowded.set()
                 gate.entered.release()
                 gate.open.wait(10)
                 try:
@@ -303,6 +307,28 @@ class Gate:
     async def reached(self, seconds: float = 10) -> bool:
         """Wait (off the event loop) until a step has reached the gate."""
         return await asyncio.to_thread(self.entered.acquire, True, seconds)
+
+
+class AskedLock:
+    """A lock that sets an event when a second worker asks for it."""
+
+    def __init__(self, second: threading.Event) -> None:
+        """Free, not asked for yet."""
+        self.lock = threading.Lock()
+        self.asked = 0
+        self.second = second
+
+    def __enter__(self) -> AskedLock:
+        """Count the ask, then wait for the lock."""
+        self.asked += 1
+        if self.asked == 2:
+            self.second.set()
+        self.lock.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        """Let the next worker in."""
+        self.lock.release()
 
 
 @pytest.fixture
@@ -322,10 +348,13 @@ async def finished(app: WorkbenchApp, pilot) -> None:
 async def test_a_step_after_stop_waits_for_the_step_the_stopped_run_is_in(gate: Gate) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "f6")
+        await pilot.press("enter")
+        lock = app.screen._stepping = AskedLock(gate.crowded)
+        await pilot.press("f6")
         assert await gate.reached()
         await pilot.press("f7", "f5")
-        assert not await gate.reached(seconds=2)  # the new step must not start beside the old one
+        assert await asyncio.to_thread(gate.crowded.wait, 10)  # the new step began, or asked to
+        assert lock.asked == 2 and gate.inside == 1
         gate.open.set()
         await finished(app, pilot)
         assert gate.most_inside == 1
