@@ -128,3 +128,9 @@ def test_app_bench_with_no_runs_is_a_usage_error(capsys) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["bench", "--app", "--runs", "0"])
     assert exit_.value.code == 2 and "--runs must be at least 1" in capsys.readouterr().err
+
+
+def test_bench_names_a_solver_these_puzzles_do_not_have(tmp_path: Path, capsys, alphabet_solver) -> None:
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", GOOD)), "--solver", "nope"]) == 2
+    error = capsys.readouterr().err
+    assert error == "workbench bench: no solver 'nope' for these puzzles (have: alphabet)\n"

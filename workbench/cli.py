@@ -155,14 +155,20 @@ def bench_command(args: Sequence[str]) -> int:
     from solvers.registry import solvers_for
     from workbench.benchtable import Scored, render, rows
 
-    jobs, errors = [], []
+    jobs, errors, names = [], [], set()
     for entry in _entries(options.paths):
         if isinstance(entry, FormatError):
             errors.append(str(entry))
             continue
         for solver_class in solvers_for(entry.puzzle.kind):
+            names.add(solver_class.name)
             if not options.solver or solver_class.name in options.solver:
                 jobs.append((entry, solver_class, options.timeout))
+    unknown = sorted(set(options.solver or ()) - names)
+    if unknown:
+        print(f"workbench bench: no solver {unknown[0]!r} for these puzzles (have: {', '.join(sorted(names)) or 'none'})",
+              file=sys.stderr)
+        return 2
     try:
         details = options.details.open("w", encoding="utf-8") if options.details else None
     except OSError as error:
