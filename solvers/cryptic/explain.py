@@ -60,6 +60,7 @@ def tree(solution: Derivation) -> list[str]:
     lines: list[str] = []
 
     def walk(d: Derivation, depth: int) -> None:
+        """One line for a node, then its parts one level deeper."""
         label = {"split": "split", "double": "double definition", "alone": "definition only"}.get(d.operation, d.operation)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""

@@ -190,6 +190,7 @@ def score(puzzle: CrypticClue, answer: Mapping[str, Any] | None,
     found = letters_of((answer or {}).get("answer", ""))
 
     def is_right(candidate: Mapping[str, Any]) -> bool:
+        """True when a candidate's letters are the answer's."""
         return letters_of(str(candidate.get("answer", ""))) == right
 
     pairs = list(zip(found.ljust(len(right), "_"), right))
