@@ -1,0 +1,70 @@
+"""Readings of the clue's root: answers where a definition meets the wordplay, two
+definitions agree, or a definition stands alone."""
+
+from __future__ import annotations
+
+from solvers.cryptic import answers, rank, thesaurus
+from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.reader import Reader
+from workbench.actions import Span
+
+
+class AnswerReader(Reader):
+    """Answers for the root class, each with its ranked derivation."""
+
+    def split(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers where the definition and the wordplay meet (or the wordplay alone spells a word)."""
+        definition_span, link, wordplay_span = node.data
+        definitions = graph.readings(node.children[0])
+        made: Readings = {}
+        shape = self.context.shape
+        link_text = self.context.text(link) if link else ""
+        clue_words = set(self.context.letters((0, self.context.count - 1)))
+        for reading, derivation in graph.readings(node.children[1]).items():
+            if len(reading) != self.context.size or derivation.operation == "literal":
+                continue
+            for answer in set(answers.spelled_by(reading, shape)) - clue_words:
+                meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
+                result = Derivation("split", (0, self.context.count - 1), "", answer,
+                                    rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation)),
+                                    (meaning, derivation), link_text)
+                if answer not in made or result.weight > made[answer].weight:
+                    made[answer] = result
+        return made
+
+    @staticmethod
+    def bare(derivation: Derivation) -> bool:
+        """True when the wordplay is one synonym or abbreviation, no real wordplay at all."""
+        return derivation.operation in ("synonym", "abbreviation")
+
+    def loose_definition(self, span: Span, answer: str) -> Derivation:
+        """A definition that meets the answer only through glosses, or not at all."""
+        phrase = self.context.phrase(span)
+        shared = thesaurus.gloss_overlap(phrase, answer)
+        if shared:
+            return Derivation("gloss", span, self.context.text(span), answer, rank.gloss_weight(shared))
+        if thesaurus.share_a_neighbour(phrase, answer):
+            return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
+        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
+
+    def alone(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers from a definition alone: a cryptic definition, or a guess without wordplay."""
+        shape = self.context.shape
+        whole = node.data == (0, self.context.count - 1)
+        return {
+            answer: Derivation("alone", node.data, meaning.text, answer,
+                               rank.weigh_alone(meaning, answers.frequency(answer, shape), whole), (meaning,))
+            for answer, meaning in graph.readings(node.children[0]).items()
+        }
+
+    def double(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers both halves of the clue define."""
+        first, second = graph.readings(node.children[0]), graph.readings(node.children[1])
+        shape = self.context.shape
+        return {
+            answer: Derivation("double", (0, self.context.count - 1), "", answer,
+                               rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape)),
+                               (first[answer], second[answer]))
+            for answer in first.keys() & second.keys()
+        }

@@ -1,0 +1,113 @@
+"""Readings made from other classes' readings: reversals, end and middle deletions,
+homophones, insertions, named deletions and charades."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from solvers.cryptic import homophones, wordplay
+from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.reader import Reader, cover
+from workbench.actions import Span
+
+LIMIT = 250
+COMBINED = 60
+
+Best = dict[str, tuple[float, tuple[Derivation, ...]]]
+
+
+def strongest(readings: Readings, ordered: bool = False) -> list[tuple[str, Derivation]]:
+    """The most plausible readings of a class, to combine with another's."""
+    found = [(r, d) for r, d in readings.items() if d.ordered or not ordered]
+    return sorted(found, key=lambda item: -item[1].weight)[:COMBINED]
+
+
+def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]) -> None:
+    """Remember a result when it is new or stronger than before."""
+    old = best.get(result)
+    if old is None or strength > old[0]:
+        best[result] = (strength, parts)
+
+
+class CombinedReader(Reader):
+    """Readings made by operating on other classes' readings."""
+
+    def transform(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's ordered readings reversed, beheaded, curtailed, hollowed or heard."""
+        indicator, weight, fodder = node.data
+        made: Readings = {}
+        for reading, part in graph.readings(node.children[0]).items():
+            if not part.ordered:
+                continue
+            for result in self.transformed(node.op, reading):
+                if self.may_shrink(result) and result != reading:
+                    derivation = Derivation(node.op, cover(indicator, fodder), part.text, result,
+                                            weight * part.weight * 0.9, (part,), self.context.text(indicator))
+                    if result not in made or derivation.weight > made[result].weight:
+                        made[result] = derivation
+        return made
+
+    @staticmethod
+    def transformed(operation: str, reading: str) -> Iterable[str]:
+        """What one operation makes of one ordered reading."""
+        match operation:
+            case "reversal":
+                return [reading[::-1]]
+            case "behead":
+                return [reading[1:]] if len(reading) > 1 else []
+            case "curtail":
+                return [reading[:-1]] if len(reading) > 1 else []
+            case "hollow":
+                return [wordplay.edges(reading), wordplay.heartless(reading)]
+            case "homophone":
+                return sorted(homophones.sounding_like(reading))
+        return []
+
+    def insert(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings put inside another's."""
+        indicator, weight, inner_span, outer_span = node.data
+        size = self.context.size
+        best: Best = {}
+        for inner, inner_part in strongest(graph.readings(node.children[0])):
+            for outer, outer_part in strongest(graph.readings(node.children[1]), ordered=True):
+                if len(inner) + len(outer) <= size:
+                    strength = weight * inner_part.weight * outer_part.weight * 0.9
+                    for result in wordplay.insertions(inner, outer):
+                        keep(best, result, strength, (inner_part, outer_part))
+        return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
+
+    def delete(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings with a short reading of another taken out."""
+        indicator, weight, whole_span, part_span = node.data
+        best: Best = {}
+        parts = [(r, d) for r, d in strongest(graph.readings(node.children[1]), ordered=True) if len(r) <= 3]
+        for whole, whole_part in strongest(graph.readings(node.children[0]), ordered=True):
+            for part, part_part in parts:
+                strength = weight * whole_part.weight * part_part.weight * 0.9
+                for result in wordplay.deletions(whole, part):
+                    if self.may_shrink(result):
+                        keep(best, result, strength, (whole_part, part_part))
+        return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
+
+    def charade(self, graph: EGraph, node: ENode) -> Readings:
+        """Two classes' readings one after the other (second first when the join says so)."""
+        join, backwards, weight, span = node.data
+        first = strongest(graph.readings(node.children[0]))
+        second = strongest(graph.readings(node.children[1]))
+        if backwards:
+            first, second = second, first
+        size = self.context.size
+        best: Best = {}
+        for a, a_part in first:
+            room = size - len(a)
+            for b, b_part in second:
+                if len(b) <= room:
+                    keep(best, a + b, weight * a_part.weight * b_part.weight * 0.9, (a_part, b_part))
+        return self.built(best, "charade", span, join)
+
+    def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
+        """Derivations for the strongest results of a combining operation."""
+        ranked = sorted(best.items(), key=lambda item: -item[1][0])[:LIMIT]
+        text = self.context.text(indicator) if indicator else ""
+        return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in ranked}

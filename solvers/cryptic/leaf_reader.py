@@ -1,0 +1,120 @@
+"""Readings of leaves: clue words as they stand, synonyms, abbreviations, the person's
+chosen readings, definitions, and letters picked out of fodder (anagram, hidden word,
+initials and kin)."""
+
+from __future__ import annotations
+
+from solvers.cryptic import abbreviations, answers, rank, thesaurus, wordplay
+from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.reader import Reader, cover
+from solvers.cryptic.stems import STOP_WORDS
+from workbench import lexicon
+from workbench.models.cryptic import letters_of
+
+LITERAL = 0.6
+SYNONYM = 0.5
+DESCRIBED = 0.3
+ABBREVIATION = 0.7
+CHOSEN = 1.0
+PART_OF_DEFINITION = 0.55
+ALIGNED = 0.75
+ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
+ARTICLES = ("a ", "an ", "the ")
+
+
+class LeafReader(Reader):
+    """Readings made from the clue's own words."""
+
+    def literal(self, graph: EGraph, node: ENode) -> Readings:
+        """The words as they stand."""
+        return self.leaf("literal", node.data, ["".join(self.context.letters(node.data))], LITERAL)
+
+    def synonym(self, graph: EGraph, node: ENode) -> Readings:
+        """Words the thesaurus relates to the span, the common ones weighing more."""
+        phrase = self.context.phrase(node.data)
+        found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found
+        text = self.context.text(node.data)
+        words = lexicon.shared("en")
+        return {
+            r: Derivation("synonym", node.data, text, r,
+                          (SYNONYM if r in found else DESCRIBED) * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
+            for r in found | described if self.may_shrink(r)
+        }
+
+    def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
+        """The span's crossword abbreviations."""
+        return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.phrase(node.data)), ABBREVIATION)
+
+    def chosen(self, graph: EGraph, node: ENode) -> Readings:
+        """The reading the person chose for the span."""
+        span, reading = node.data
+        return self.leaf("chosen", span, [reading], CHOSEN)
+
+    def definition(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers of the right shape that the thesaurus relates to the span (or, for a short
+        phrase, to its last word, which counts for less)."""
+        phrase = self.context.phrase(node.data)
+        related = set(thesaurus.related(phrase))
+        for article in ARTICLES:
+            if phrase.startswith(article):
+                related |= thesaurus.related(phrase[len(article):])
+        chosen = self.context.marks.readings.get(node.data)
+        related |= {chosen.lower()} if chosen else set()
+        words = phrase.split()
+        partly = set(thesaurus.described_by(phrase)) - related
+        if 1 < len(words) <= 3 and words[-1] not in STOP_WORDS and self.context.words.count(words[-1]) == 1:
+            partly |= set(thesaurus.related(words[-1])) - related
+        return {**self.leaf("definition", node.data, self.answers_among(partly), PART_OF_DEFINITION),
+                **self.leaf("definition", node.data, self.answers_among(related), 1.0)}
+
+    def answers_among(self, phrases: set[str]) -> list[str]:
+        """The phrases that are answers of the clue's shape, as letters."""
+        shape = self.context.shape
+        found = [letters_of(p) for p in phrases
+                 if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
+        return [f for f in found if answers.spelled_by(f, shape)]
+
+    def selection(self, graph: EGraph, node: ENode) -> Readings:
+        """Letters picked out of the fodder's words: anagram, hidden word, initials and kin."""
+        indicator, fodder, weight = node.data
+        words = self.context.letters(fodder)
+        joined = "".join(words)
+        size = self.context.size
+        found: dict[str, float] = {}
+        match node.op:
+            case "anagram":
+                found[wordplay.block(joined)] = 0.95
+                for inner in range(1, len(words) - 1):
+                    if self.context.words[fodder[0] + inner] in ANAGRAM_JOINS:
+                        found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
+            case "hidden":
+                inside_one = 0.7 if len(words) == 1 else 1.0
+                for reading in wordplay.hidden(words, min(3, size), size):
+                    aligned = joined.startswith(reading) + joined.endswith(reading)
+                    found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
+            case "initials":
+                found[wordplay.initials(words)] = 0.95
+            case "finals":
+                found[wordplay.finals(words)] = 0.9
+            case "alternation":
+                for reading in wordplay.alternations(joined):
+                    found[reading] = 0.95
+            case "head":
+                found[joined[0]] = 0.9
+                found[joined[:-1]] = 0.6
+            case "tail":
+                found[joined[-1]] = 0.9
+                found[joined[1:]] = 0.6
+            case "middle":
+                found["".join(wordplay.middle(w) for w in words)] = 0.85
+            case "edges":
+                found[wordplay.edges(joined)] = 0.85
+        span = cover(indicator, fodder)
+        text = self.context.text(fodder)
+        indicator_text = self.context.text(indicator)
+        return {
+            r: Derivation(node.op, span, text, r, w * weight, indicator=indicator_text)
+            for r, w in found.items() if self.fits(r)
+        }
