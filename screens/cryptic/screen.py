@@ -25,6 +25,7 @@ from solvers.protocol import StepReport
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
 from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
 
+FODDER_CHOICES = 4
 KEYS_HINT = ("←/→ word · shift+←/→ widen · d definition · i indicator · s synonym · x retract · "
              "a answer · ↑/↓ candidate · [/] e-graph round · F5 step · F6 run")
 
@@ -171,12 +172,30 @@ class CrypticScreen(PuzzleScreen):
         self.act(MarkDefinition(self.selected))
 
     def action_indicator(self) -> None:
-        """Choose an operation for the selection, read as an indicator."""
+        """Choose an operation for the selection, read as an indicator, then its fodder."""
         options = [(operation, operation) for operation in OPERATIONS]
         title = f"'{self.clue.span_text(self.selected)}' indicates ..."
         span = self.selected
         self.app.push_screen(ChoiceScreen(title, options),
-                             lambda operation: operation and self.act(ApplyIndicator(span, operation)))
+                             lambda operation: operation and self.choose_fodder(span, operation))
+
+    def choose_fodder(self, span: Span, operation: str) -> None:
+        """Choose the words the indicator works on, or leave them to the solver."""
+        words = self.clue.words
+        options = [("any", "the words next to it (let the solver find them)")]
+        for length in range(1, FODDER_CHOICES + 1):
+            if span[0] - length >= 0:
+                options.append((f"{span[0] - length}:{span[0] - 1}", self.clue.span_text((span[0] - length, span[0] - 1))))
+            if span[1] + length < len(words):
+                options.append((f"{span[1] + 1}:{span[1] + length}", self.clue.span_text((span[1] + 1, span[1] + length))))
+
+        def chosen(fodder: str | None) -> None:
+            """Apply the indicator with the chosen fodder."""
+            if fodder is not None:
+                first, _, last = fodder.partition(":")
+                self.act(ApplyIndicator(span, operation, None if fodder == "any" else (int(first), int(last))))
+
+        self.app.push_screen(ChoiceScreen(f"{operation} of ...", options), chosen)
 
     def action_synonym(self) -> None:
         """Choose a reading (synonym or abbreviation) for the selection."""
