@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from solvers.riddle import SOLVERS, generate
 from solvers.riddle.bench_generated import answers_in_word_list
 from solvers.riddle.dictionary import bases, in_dictionary
 from solvers.riddle.bench_generated import main as bench_main
-from solvers.riddle.generator import shared_generator
+from solvers.riddle.generator import Generator, shared_generator
 from solvers.riddle.neighbours import build, keys
 from solvers.running import solve
 from workbench.cli import main as cli_main
@@ -78,3 +80,21 @@ def test_dictionary_words_leave_names_and_slang_out() -> None:
     assert bases("cities") >= {"city"} and bases("PEERS") == {"PEER"} and bases("is") == set()
     assert all(in_dictionary(w) for w in ("EARL", "TRADITIONS", "FIGURED", "WENT", "MEN"))
     assert not any(in_dictionary(w) for w in ("WENDY", "CARL", "NOTHIN"))
+
+
+def test_a_generator_that_finds_no_riddle_says_so_instead_of_trying_for_ever() -> None:
+    generator = Generator.__new__(Generator)  # no indexes: every attempt fails
+    generator.answers = ["EARLS"]
+    generator.attempt = lambda rng, answer: None
+    with pytest.raises(RuntimeError, match="no riddle with one answer after trying 3 answers"):
+        generator.make(random.Random(1), tries=3)
+
+
+def test_workbench_generate_says_in_one_line_when_the_generator_gives_up(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    def gives_up(rng: random.Random) -> None:
+        """A generator that found nothing."""
+        raise RuntimeError("no riddle with one answer after trying 3 answers")
+
+    monkeypatch.setattr("solvers.riddle.generate", gives_up)
+    assert cli_main(["generate", "riddle"]) == 2
+    assert capsys.readouterr().err == "workbench generate: no riddle with one answer after trying 3 answers\n"

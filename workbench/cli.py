@@ -223,7 +223,11 @@ def generate_command(args: Sequence[str]) -> int:
     if options.count < 1:
         parser.error("--count must be at least 1")
     rng = random.Random(options.seed)
-    puzzles = [generator(rng) for _ in range(options.count)]
+    try:
+        puzzles = [generator(rng) for _ in range(options.count)]
+    except RuntimeError as error:  # a generator that gives up says why
+        print(f"workbench generate: {error}", file=sys.stderr)
+        return 2
     if options.out:
         try:
             write_puzzles(options.out, puzzles)

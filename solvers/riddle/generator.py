@@ -30,6 +30,7 @@ ANSWER_LENGTHS = range(4, 9)
 MOST_PAIR_LETTERS = 3
 ROUNDS = 40
 TRIES = 25
+ANSWERS_TRIED = 1000
 PHRASINGS = {
     "but-not": (
         "My {o} is in {w} but not in {v}",
@@ -106,13 +107,14 @@ class Generator:
         self.pairs = build_pairs(self.near)
         self.answers = common_words(ANSWER_ZIPF, ANSWER_LENGTHS)
 
-    def make(self, rng: random.Random) -> Generated:
-        """A riddle with exactly one answer in the word list."""
-        while True:
+    def make(self, rng: random.Random, tries: int = ANSWERS_TRIED) -> Generated:
+        """A riddle with exactly one answer in the word list; RuntimeError when `tries` answers all fail."""
+        for _ in range(tries):
             answer = rng.choice(self.answers)
             made = self.attempt(rng, answer)
             if made is not None:
                 return made
+        raise RuntimeError(f"no riddle with one answer after trying {tries} answers")
 
     def attempt(self, rng: random.Random, answer: str) -> Generated | None:
         """Plan a line per letter, then tighten until no rival is left; None when stuck."""
