@@ -4,6 +4,8 @@ Glossary:
     reading     every cipher word read as a dictionary word or declared unknown.
     open letter a cipher letter only unknown words contain: no dictionary word fixed it.
     filling     giving open letters the plain letters that spell the unknown words best.
+    incumbent   the seed's first consistent reading (at most SEED_STEPS of its steps),
+                offered to the search before it starts: a cutoff from the outset.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
                 what its spelling costs by letter quadgrams; less, for each pair of
                 neighbouring words, PAIR_WEIGHT times their pair bonus.
@@ -15,15 +17,21 @@ from collections.abc import Callable, Mapping
 
 from solvers.cryptogram.language import Language
 from solvers.cryptogram.ranking import Ranked, merged
+from solvers.cryptogram.seed import SeedSolver
 from solvers.cryptogram.words import cipher_words, decode, dictionary_for
 from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch
+from solvers.protocol import Budget
 from workbench.models.cryptogram import Cryptogram
+from workbench.session import SessionView
+from workbench.state import State, frozen_map
 
 FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
 KEEP = 5
 NODES_PER_STEP = 40
 PATIENCE = 400
+INCUMBENT_PATIENCE = 12000
 PAIR_WEIGHT = 1.0
+SEED_STEPS = 400
 
 
 class AristocratSearch:
@@ -34,17 +42,24 @@ class AristocratSearch:
         self.language = language
         self.words = cipher_words(puzzle)
         self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
+        self.pinned = dict(pinned)
         self.ranking: list[Ranked] = []
         self.improved_at: int | None = None
+        self.patience = PATIENCE
+        self.seeded = False
 
     @property
     def finished(self) -> bool:
-        """True when the branch and bound is over, or the best few it found stood for PATIENCE nodes."""
-        stood = self.improved_at is not None and self.search.expanded - self.improved_at >= PATIENCE
+        """True when the branch and bound is over, or the best few stood for PATIENCE nodes
+        (INCUMBENT_PATIENCE while the incumbent is all there is)."""
+        stood = self.improved_at is not None and self.search.expanded - self.improved_at >= self.patience
         return self.search.finished or stood
 
     def advance(self) -> tuple[str, list[str]]:
-        """Expand nodes until a reading completes or a step's worth is done."""
+        """The incumbent first; then expand nodes until a reading completes or a step's worth is done."""
+        if not self.seeded:
+            self.seeded = True
+            return self._incumbent()
         rule = "search finished"
         for _ in range(NODES_PER_STEP):
             event = self.search.expand()
@@ -53,13 +68,30 @@ class AristocratSearch:
             rule = event.rule
             if event.reading is not None:
                 ranking = merged(self.ranking, self.finish(event.reading), self.puzzle.plaintext)[:10]
-                if not event.reading.dived and (ranking[:KEEP] != self.ranking[:KEEP] or self.improved_at is None):
-                    self.improved_at = self.search.expanded
+                if not event.reading.dived and (ranking[:KEEP] != self.ranking[:KEEP] or self.patience != PATIENCE):
+                    self.improved_at, self.patience = self.search.expanded, PATIENCE
                 self.ranking = ranking
                 break
         lines = [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:3]]
         headline = f"{rule} (nodes {self.search.expanded}, pruned {self.search.pruned})"
         return headline, lines
+
+    def _incumbent(self) -> tuple[str, list[str]]:
+        """Run the seed's search briefly; a consistent reading it finds becomes the first cutoff."""
+        state = State(letters=frozen_map(self.pinned), pins=frozenset(self.pinned))
+        seed = SeedSolver()
+        seed.reset(SessionView(self.puzzle, state))
+        found = seed.run(Budget(seconds=float("inf"), steps=SEED_STEPS))
+        if found.answer is None:
+            return f"no incumbent: the seed's search found no reading in {SEED_STEPS} steps", []
+        key = found.answer["key"]
+        if any(key[c] == c for c in key if c not in self.pinned):
+            return "no incumbent: the seed's reading lets a letter stand for itself", []
+        cost = sum(w.count * (self.language.cost(decode(w.text, key)) or 0.0) for w in self.words)
+        self.search.offer(cost)
+        self.ranking = merged(self.ranking, self.finish(Reading(key, cost, frozenset())), self.puzzle.plaintext)
+        self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
+        return f"incumbent: the seed's first consistent reading, cost {cost:.1f}", [self.puzzle.plaintext(key)[:110]]
 
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""

@@ -108,6 +108,12 @@ class WordSearch:
         kth = -self._best_costs[0] if len(self._best_costs) >= self.keep else float("inf")
         return min(kth, -max(self._best_costs) + MARGIN)
 
+    def offer(self, cost: float) -> None:
+        """Count a reading found elsewhere (at its search cost) towards the cutoff."""
+        heapq.heappush(self._best_costs, -cost)
+        if len(self._best_costs) > self.keep:
+            heapq.heappop(self._best_costs)
+
     def word_cost(self, index: int, row: int) -> float:
         """The cost of reading a cipher word as one of its table's words, counted every time it occurs."""
         return self.words[index].count * float(self.tables[index].costs[row])
@@ -154,9 +160,7 @@ class WordSearch:
             return Event("narrowed: back on the frontier at a higher bound", node)
         if not options:
             reading = Reading(node.key, node.cost, node.unknown, diving)
-            heapq.heappush(self._best_costs, -node.cost)
-            if len(self._best_costs) > self.keep:
-                heapq.heappop(self._best_costs)
+            self.offer(node.cost)
             return Event("complete reading", node, reading)
         chosen = min(options, key=lambda i: (len(options[i]), -len(self.words[i].text)))
         rest = {i: found for i, found in options.items() if i != chosen}
