@@ -173,3 +173,15 @@ def _injective(key: dict) -> dict:
             kept[symbol] = plain
             seen.add(plain)
     return kept
+
+
+def test_the_ranking_search_starts_from_the_seeds_reading_and_steps_towards_better(english) -> None:
+    puzzle, solution = made(SHORT)
+    session = Session(puzzle)
+    solver = RankedSolver()
+    solver.reset(session.view())
+    first = solver.step()
+    assert first.trace.headline.startswith("incumbent: the seed's first consistent reading")
+    assert first.actions and all(a.symbol in puzzle.symbols for a in first.actions)
+    session.apply_all(first.actions, solver.source(first.step))
+    assert "_" not in puzzle.plaintext(session.state.letters)
