@@ -25,7 +25,7 @@ from workbench.actions import Assign, Pin
 from workbench.app import WorkbenchApp
 from workbench.eventually import Eventually
 from workbench.journal import load_session
-from workbench.library import sessions_dir
+from workbench.library import new_session, sessions_dir
 from workbench.models.cryptogram import Cryptogram
 
 SIZE = (132, 60)
@@ -206,6 +206,17 @@ async def test_a_saved_session_that_is_a_link_to_nothing_is_left_out(shelf: Path
     app = WorkbenchApp()
     async with app.run_test(size=SIZE):
         assert isinstance(app.screen, LibraryScreen) and app.screen.sessions == []
+
+
+async def test_a_kind_with_no_screen_is_a_notice_and_its_file_is_closed(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    journal, session = new_session(PUZZLE)
+    monkeypatch.setattr(workbench.app, "screen_for", lambda kind: None)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        app.open_session(session, journal)
+        await pilot.pause()
+        assert isinstance(app.screen, LibraryScreen) and journal.handle.closed
+        assert [n.message for n in app._notifications] == ["no screen for cryptogram puzzles yet"]
 
 
 async def test_a_vanished_puzzle_file_is_a_notice(shelf: Path) -> None:

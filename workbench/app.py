@@ -112,6 +112,8 @@ class WorkbenchApp(App):
         """Push the kind's screen for a session."""
         screen_class = screen_for(session.puzzle.kind)
         if screen_class is None:
+            if journal is not None:
+                journal.close()
             self.notify(f"no screen for {session.puzzle.kind} puzzles yet", severity="error")
             return
         self.push_screen(screen_class(session, journal))
