@@ -1,6 +1,7 @@
 """Indicator phrases: which clue words signal which operation, and how strongly.
 
-Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md).
+Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md); a
+one-word indicator's other forms (wasted -> waste, wasting) count too, a little less.
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
 words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
 that join charade parts ("A before B", "A after B").
@@ -11,12 +12,17 @@ from __future__ import annotations
 from collections import defaultdict
 from functools import cache
 
+from solvers.cryptic import inflection
 from solvers.cryptic.data_files import DATA, lines
+from workbench import lexicon
 
 LONGEST = 4
 CURATED_WEIGHT = 0.9
 GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
+OTHER_FORM = 0.9
+SHORTEST_INFLECTED = 5
+COMMON_FORM = 2.5
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -30,7 +36,27 @@ def table() -> dict[str, dict[str, float]]:
         for phrase in lines(f"indicators/{path.name}"):
             phrase = " ".join(phrase.lower().split())
             found[phrase][operation] = base * (0.6 if phrase in WEAK_WORDS else 1.0)
+    for phrase, operations in list(found.items()):
+        for form in other_forms(phrase):
+            for operation, weight in operations.items():
+                found[form].setdefault(operation, weight * OTHER_FORM)
     return dict(found)
+
+
+def other_forms(word: str) -> set[str]:
+    """The other regular forms of a one-word indicator that the lexicon knows well
+    (wasted -> waste, wastes, wasting): they indicate the same operation. Irregular
+    forms are left out: "drunk" indicates an anagram, "drink" does not."""
+    if " " in word or len(word) < SHORTEST_INFLECTED:
+        return set()
+    known = lexicon.shared("en")
+    forms: set[str] = set()
+    for base, _ in inflection.bases(word, regular=True):
+        if known.zipf(base.upper()) >= COMMON_FORM:
+            forms.add(base)
+            forms.update(form for kind in ("s", "ed", "ing") for form in inflection.inflected(base, kind, regular=True)
+                         if known.zipf(form.upper()) >= COMMON_FORM)
+    return forms - {word}
 
 
 def operations(phrase: str) -> dict[str, float]:

@@ -47,9 +47,9 @@ def kind_of(form: str, pos: str) -> str:
     return KIND_OF_POS[pos]
 
 
-def bases(word: str) -> list[tuple[str, str]]:
-    """(base, kind) for every way `word` may be an inflected form."""
-    found = list(irregular()[0].get(word, []))
+def bases(word: str, regular: bool = False) -> list[tuple[str, str]]:
+    """(base, kind) for every way `word` may be an inflected form (by rule only, when `regular`)."""
+    found = [] if regular else list(irregular()[0].get(word, []))
     for ending, restored, kind in UNDONE:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 2:
@@ -59,9 +59,9 @@ def bases(word: str) -> list[tuple[str, str]]:
     return found
 
 
-def inflected(base: str, kind: str) -> list[str]:
-    """The forms of `base` that carry `kind` (regular guesses and irregular forms)."""
-    forms = list(irregular()[1].get((base, kind), []))
+def inflected(base: str, kind: str, regular: bool = False) -> list[str]:
+    """The forms of `base` that carry `kind` (regular guesses, and irregular forms unless `regular`)."""
+    forms = [] if regular else list(irregular()[1].get((base, kind), []))
     consonant_y = len(base) > 1 and base.endswith("y") and base[-2] not in VOWELS
     doubled = base + base[-1] if doubles(base) else None
     match kind:

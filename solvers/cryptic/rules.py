@@ -25,6 +25,7 @@ TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
+ONE_WORD_FODDER = ("head", "tail", "edges")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
 
@@ -108,6 +109,8 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             continue
         for fodder, gap in gapped(context, indicator, LONGEST_FODDER):
             if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
+                continue
+            if operation in ONE_WORD_FODDER and fodder[0] != fodder[1]:
                 continue
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
