@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -134,3 +136,14 @@ def test_bench_names_a_solver_these_puzzles_do_not_have(tmp_path: Path, capsys, 
     assert main(["bench", str(write_lines(tmp_path / "b.jsonl", GOOD)), "--solver", "nope"]) == 2
     error = capsys.readouterr().err
     assert error == "workbench bench: no solver 'nope' for these puzzles (have: alphabet)\n"
+
+
+def test_an_app_that_exits_under_the_app_bench_is_named_not_a_read_error() -> None:
+    from workbench.appbench import AppExited, Terminal
+
+    terminal = Terminal([sys.executable, "-c", "print('no display'); raise SystemExit(3)"], dict(os.environ))
+    try:
+        with pytest.raises(AppExited, match="exited with code 3: no display"):
+            terminal.read_until(b"Bundled puzzles")
+    finally:
+        terminal.close()

@@ -41,6 +41,10 @@ class Figure:
         return f"| {self.what} | {1000 * self.median:.0f} ms | {1000 * self.worst:.0f} ms | {self.runs} | {self.target} |"
 
 
+class AppExited(RuntimeError):
+    """The app closed its terminal before showing what was awaited."""
+
+
 class Terminal:
     """A child process on a pseudo-terminal of a fixed size."""
 
@@ -60,16 +64,26 @@ class Terminal:
             if time.perf_counter() > deadline:
                 raise TimeoutError(f"{needle!r} did not appear")
             if select.select([self.master], [], [], 0.5)[0]:
-                self.seen += os.read(self.master, 65536)
+                self._read()
         return time.perf_counter()
+
+    def _read(self) -> None:
+        """Take in the output there is; AppExited when the child has closed the terminal."""
+        try:
+            chunk = os.read(self.master, 65536)
+        except OSError:  # EIO once the child has gone
+            chunk = b""
+        if not chunk:
+            tail = self.seen[-200:].decode("utf-8", "replace").strip()
+            raise AppExited(f"the app exited with code {self.process.wait()}" + (f": {tail}" if tail else ""))
+        self.seen += chunk
 
     def quiet(self) -> float:
         """Read until no output for a while; the time of the last byte."""
         last = time.perf_counter()
         while select.select([self.master], [], [], QUIET_SECONDS)[0]:
-            chunk = os.read(self.master, 65536)
+            self._read()
             last = time.perf_counter()
-            self.seen += chunk
         return last
 
     def key_to_repaint(self, key: bytes) -> float:
@@ -79,7 +93,7 @@ class Terminal:
         os.write(self.master, key)
         if not select.select([self.master], [], [], 5.0)[0]:
             raise TimeoutError("the key caused no repaint")
-        self.seen += os.read(self.master, 65536)
+        self._read()
         return self.quiet() - sent
 
     def close(self) -> None:

@@ -197,9 +197,13 @@ def app_bench(runs: int) -> int:
     """`workbench bench --app`: the app's own speed, as a Markdown table."""
     from workbench import appbench
 
-    figures = [appbench.cold_start(runs, empty_cache=False), appbench.cold_start(runs, empty_cache=True)]
-    figures += appbench.lexicon_times(max(1, runs // 2))
-    figures.append(appbench.grid_typing())
+    try:
+        figures = [appbench.cold_start(runs, empty_cache=False), appbench.cold_start(runs, empty_cache=True)]
+        figures += appbench.lexicon_times(max(1, runs // 2))
+        figures.append(appbench.grid_typing())
+    except (appbench.AppExited, TimeoutError) as error:
+        print(f"workbench bench --app: {error}", file=sys.stderr)
+        return 2
     print(appbench.report(figures))
     return 0
 
