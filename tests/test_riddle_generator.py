@@ -66,6 +66,12 @@ def test_the_generator_bench_checks_every_riddle(english, tmp_path, capsys) -> N
     assert [r["set"] for r in records] == ["generated"] * 5 and all(r["solution"]["answer"] for r in records)
 
 
+def test_the_generator_bench_names_an_output_it_cannot_write(english, tmp_path, capsys) -> None:
+    out = tmp_path / "missing" / "generated.jsonl"
+    assert bench_main(["--count", "1", "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"bench_generated: {out}: No such file or directory\n"
+
+
 def test_workbench_generate_bad_output_is_one_line(english, tmp_path, capsys) -> None:
     assert cli_main(["generate", "riddle", "--count", "2", "--seed", "1", "--out", str(tmp_path / "two.json")]) == 2
     assert cli_main(["generate", "riddle", "--seed", "1", "--out", str(tmp_path / "missing" / "one.jsonl")]) == 2

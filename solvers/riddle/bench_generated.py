@@ -13,6 +13,7 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -66,7 +67,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"exactly one answer in the word list (plain scan): {unique}/{options.count}")
     print(f"solver {solver.name} gets the answer back: {solved}/{options.count}")
     if options.out:
-        options.out.write_text("".join(json.dumps(record(m)) + "\n" for m in made), encoding="utf-8")
+        try:
+            options.out.write_text("".join(json.dumps(record(m)) + "\n" for m in made), encoding="utf-8")
+        except OSError as error:
+            print(f"bench_generated: {options.out}: {error.strerror or error}", file=sys.stderr)
+            return 2
         print(f"wrote {options.out}")
     return 0 if unique == solved == options.count else 1
 
