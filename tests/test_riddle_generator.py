@@ -11,6 +11,7 @@ from solvers.riddle import SOLVERS, generate
 from solvers.riddle.bench_generated import answers_in_word_list
 from solvers.riddle.dictionary import bases, in_dictionary
 from solvers.riddle.bench_generated import main as bench_main
+from solvers.riddle.build_dictionary import main as build_dictionary_main
 from solvers.riddle.generator import Generator, shared_generator
 from solvers.riddle.neighbours import build, keys
 from solvers.running import solve
@@ -104,3 +105,10 @@ def test_workbench_generate_says_in_one_line_when_the_generator_gives_up(monkeyp
     monkeypatch.setattr("solvers.riddle.generate", gives_up)
     assert cli_main(["generate", "riddle"]) == 2
     assert capsys.readouterr().err == "workbench generate: no riddle with one answer after trying 3 answers\n"
+
+
+def test_the_dictionary_build_names_a_file_that_is_not_text(tmp_path, capsys) -> None:
+    (tmp_path / "index.noun").write_bytes(b"\xff\xfe not text\n")
+    assert build_dictionary_main([str(tmp_path)]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("build_dictionary: 'utf-8' codec can't decode") and error.count("\n") == 1

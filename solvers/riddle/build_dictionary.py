@@ -39,7 +39,7 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         found = words(Path(argv[0]))
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         print(f"build_dictionary: {error}", file=sys.stderr)
         return 2
     OUT.write_bytes(gzip.compress(("\n".join(found) + "\n").encode("ascii"), mtime=0))
