@@ -121,3 +121,9 @@ def test_a_definition_alone_is_a_low_ranked_guess():
     guesses = [s for s in found if s.derivation.operation == "alone"]
     assert guesses and guesses[0].explanation.startswith("definition only:")
     assert found[0].derivation.operation != "alone"
+
+
+def test_double_definitions_with_and_without_a_link_word():
+    for text in ("Clever sting", "Clever or sting"):
+        best_found = solve(Session(clue(text, "5"))).found[0]
+        assert (best_found.answer, best_found.derivation.operation) == ("SMART", "double")

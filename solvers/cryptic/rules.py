@@ -211,9 +211,11 @@ def splits(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             found = live(graph, wordplay[0])
             if found is not None:
                 yield ENode("split", (definition, wordplay[1], wordplay[0]), (definition_class, found)), ROOT
-        other = graph.lookup(ENode("definition", (definition[1] + 1, last))) if definition[0] == 0 else None
-        if other is not None and graph.readings(other) and graph.readings(definition_class):
-            yield ENode("double", (definition, None, (definition[1] + 1, last)), (definition_class, other)), ROOT
+        if definition[0] == 0 and graph.readings(definition_class):
+            for second, link in link_trimmed(context, rest, True):
+                other = graph.lookup(ENode("definition", second))
+                if other is not None and graph.readings(other):
+                    yield ENode("double", (definition, link, second), (definition_class, other)), ROOT
 
 
 def link_trimmed(context: ClueContext, rest: Span, after_definition: bool) -> Iterator[tuple[Span, Span | None]]:
