@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -28,8 +29,6 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         """The title and the options."""
-        from textual.containers import Vertical
-
         with Vertical(id="choice-box"):
             yield Static(self.title_text, id="choice-title")
             yield OptionList(*(Option(label, id=value) for value, label in self.options), id="choice-list")
