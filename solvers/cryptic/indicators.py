@@ -16,7 +16,6 @@ from solvers.cryptic import inflection
 from solvers.cryptic.data_files import DATA, lines
 from workbench import lexicon
 
-LONGEST = 4
 CURATED_WEIGHT = 0.9
 GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
