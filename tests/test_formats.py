@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from workbench.actions import ACTION_TYPES, Assign, Source, action_from_json, action_to_json
 from workbench.errors import FormatError
-from workbench.formats import PuzzleEntry, read_entries, read_puzzle, write_puzzles
+from workbench.formats import Entry, read_entries, read_puzzle, write_puzzles
 from workbench.journal import load_session
 from workbench.models.cryptogram import Cryptogram
 
@@ -66,7 +66,7 @@ def test_bad_input_gives_one_line_naming_file_and_line(tmp_path: Path, content: 
 def test_a_bad_line_does_not_stop_the_others(tmp_path: Path) -> None:
     path = write(tmp_path / "p.jsonl", "\n".join([json.dumps(GOOD), "{oops", json.dumps(GOOD)]))
     found = list(read_entries(path))
-    assert [type(e) for e in found] == [PuzzleEntry, FormatError, PuzzleEntry]
+    assert [type(e) for e in found] == [Entry, FormatError, Entry]
     assert str(found[1]).startswith(f"{path}:2: not valid JSON")
 
 
@@ -80,7 +80,7 @@ def test_non_utf8_bytes_are_named(tmp_path: Path) -> None:
 def test_any_bytes_read_without_crashing(tmp_path: Path, raw: bytes) -> None:
     for suffix in (".json", ".jsonl"):
         for found in read_entries(write(tmp_path / f"f{suffix}", raw)):
-            assert isinstance(found, (PuzzleEntry, FormatError))
+            assert isinstance(found, (Entry, FormatError))
 
 
 json_values = st.recursive(
@@ -95,7 +95,7 @@ json_values = st.recursive(
 def test_any_field_values_read_without_crashing(tmp_path: Path, fields: dict) -> None:
     record = {"kind": "cryptogram", **fields}
     for found in read_entries(write(tmp_path / "f.json", json.dumps(record))):
-        assert isinstance(found, (PuzzleEntry, FormatError))
+        assert isinstance(found, (Entry, FormatError))
 
 
 @FUZZ

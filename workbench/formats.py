@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ PUZZLE_SUFFIXES = (".json", ".jsonl")
 
 
 @dataclass(frozen=True)
-class PuzzleEntry:
+class Entry:
     """A puzzle as read from a file, with what the benchmark scores it against."""
 
     puzzle: Puzzle
@@ -45,7 +45,7 @@ def read_records(path: Path | str) -> Iterator[tuple[int | None, Any] | FormatEr
             yield _decoded(path, number, line)
 
 
-def read_entries(path: Path | str) -> Iterator[PuzzleEntry | FormatError]:
+def read_entries(path: Path | str) -> Iterator[Entry | FormatError]:
     """Every puzzle in a file, or a FormatError in its place when that one is bad."""
     for found in read_records(path):
         if isinstance(found, FormatError):
@@ -58,7 +58,7 @@ def read_entries(path: Path | str) -> Iterator[PuzzleEntry | FormatError]:
             named = record if isinstance(record, dict) else {}
             yield FormatError(path, line, str(error), _text(named.get("id")), _text(named.get("kind")))
             continue
-        yield replace(entry, line=line)
+        yield Entry(entry.puzzle, entry.truth, entry.labels, line)
 
 
 def _text(value: Any) -> str:
@@ -66,7 +66,7 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def read_puzzle(path: Path | str) -> PuzzleEntry:
+def read_puzzle(path: Path | str) -> Entry:
     """The single (or first) puzzle of a file; FormatError when it cannot be read."""
     for found in read_entries(path):
         if isinstance(found, FormatError):
@@ -75,8 +75,8 @@ def read_puzzle(path: Path | str) -> PuzzleEntry:
     raise FormatError(path, None, "the file holds no puzzle")
 
 
-def puzzle_from_record(record: Any) -> PuzzleEntry:
-    """A PuzzleEntry from a decoded JSON value; PuzzleError saying what is wrong."""
+def puzzle_from_record(record: Any) -> Entry:
+    """An Entry from a decoded JSON value; PuzzleError saying what is wrong."""
     if not isinstance(record, dict):
         raise PuzzleError(f"a puzzle must be a JSON object, not {type(record).__name__}")
     kind = record.get("kind")
@@ -98,7 +98,7 @@ def puzzle_from_record(record: Any) -> PuzzleEntry:
     truth = record.get("solution")
     if truth is not None and not isinstance(truth, dict):
         raise PuzzleError("'solution' must be an object")
-    return PuzzleEntry(model.from_record(solver_side), truth, labels)
+    return Entry(model.from_record(solver_side), truth, labels)
 
 
 def _decoded(path: Path, line: int | None, raw: bytes) -> tuple[int | None, Any] | FormatError:
