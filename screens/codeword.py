@@ -30,13 +30,11 @@ from solvers.codeword.candidates import slot_candidates
 from solvers.codeword.ga import SPARKS
 from solvers.codeword.wordlists import letter_frequencies
 from solvers.protocol import StepReport
-from workbench.actions import Assign, Clear, Pin, Unpin
+from workbench.actions import Assign, Pin, Unpin
 from workbench.errors import PuzzleError
 from workbench.eventually import Eventually
 from workbench.lexicon import ALPHABETS
-from workbench.library import new_session
 from workbench.models.codeword import BLOCK, Codeword
-from workbench.puzzle import Puzzle
 from workbench.state import State
 
 SHOWN_CANDIDATES = 8
@@ -238,9 +236,7 @@ class CodewordScreen(PuzzleScreen):
     @property
     def codeword(self) -> Codeword:
         """The session's codeword."""
-        puzzle = self.session.puzzle
-        assert isinstance(puzzle, Codeword)
-        return puzzle
+        return self.puzzle_as(Codeword)
 
     def _first_cell(self) -> tuple[int, int]:
         """The first coded cell, reading row by row."""
@@ -363,11 +359,7 @@ class CodewordScreen(PuzzleScreen):
 
     def action_clear(self) -> None:
         """Take the selected number's letter away."""
-        symbol = str(self.selected)
-        if symbol in self.session.state.letters:
-            self.act(Clear(symbol))
-        else:
-            self.notify(f"{symbol} has no letter to clear", severity="information")
+        self.clear_letter(str(self.selected))
 
     def action_highlight(self) -> None:
         """Light every cell of the selected number, or turn the light off."""
@@ -381,18 +373,11 @@ class CodewordScreen(PuzzleScreen):
 
     def action_new_codeword(self) -> None:
         """Generate a new codeword in the background and open it."""
-        self.notify("generating a codeword ...")
-        self.run_worker(lambda: self.app.call_from_thread(self.open_codeword, generate(random.Random())),
-                        thread=True, group="generate", exit_on_error=False)
+        self.generate_and_open("a codeword", lambda: generate(random.Random()))
 
     def action_type_grid(self) -> None:
         """Type a grid by hand and open it."""
-        self.app.push_screen(TypedGridScreen(), lambda puzzle: puzzle and self.open_codeword(puzzle))
-
-    def open_codeword(self, puzzle: Puzzle) -> None:
-        """Open a new session of a generated or typed codeword."""
-        journal, session = new_session(puzzle)
-        self.app.open_session(session, journal)  # type: ignore[attr-defined]
+        self.app.push_screen(TypedGridScreen(), lambda puzzle: puzzle and self.open_new(puzzle))
 
 
 SCREEN = CodewordScreen
