@@ -185,3 +185,18 @@ def test_the_ranking_search_starts_from_the_seeds_reading_and_steps_towards_bett
     assert first.actions and all(a.symbol in puzzle.symbols for a in first.actions)
     session.apply_all(first.actions, solver.source(first.step))
     assert "_" not in puzzle.plaintext(session.state.letters)
+
+
+def test_the_held_out_set_reads_back_with_solutions_that_fit_their_keys(tmp_path) -> None:
+    from solvers.cryptogram.heldout import main
+    from workbench.formats import read_entries
+
+    out = tmp_path / "heldout.jsonl"
+    assert main([str(out), "3"]) == 0
+    entries = list(read_entries(out))
+    assert len(entries) == 2 * len(sentences())
+    for entry in entries:
+        puzzle, truth = entry.puzzle, entry.truth
+        assert puzzle.plaintext(truth["key"]) == truth["plaintext"]
+        assert entry.labels["bucket"] in {"short", "medium", "long"}
+    assert main([]) == 2
