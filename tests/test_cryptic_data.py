@@ -3,7 +3,8 @@ abbreviations, indicators and the answer index."""
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, thesaurus
+from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, rank, thesaurus, wordplay
+from solvers.cryptic.derivation import Derivation
 
 
 def test_the_thesaurus_relates_a_definition_to_its_answer_and_keeps_inflection():
@@ -42,9 +43,40 @@ def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("drunk") and "anagram" not in indicators.operations("drink")
 
 
+def test_an_anagram_indicator_done_again_indicates_an_anagram_unless_listed_otherwise():
+    assert indicators.operations("reworked")["anagram"] < indicators.operations("worked")["anagram"]
+    assert "anagram" not in indicators.operations("returning")
+
+
 def test_answers_are_spelled_by_readings_and_templates():
     assert {"CITRUS", "RUSTIC"} <= set(answers.spelled_by("cirstu", (6,)))
     assert answers.spelled_by("POEMS", (5,)) == ["POEMS"]
     assert "PASTE" in answers.spelled_by("PastE", (5,))
     assert answers.spelled_by("POEM", (5,)) == []
     assert answers.spelled_by("SETUP", (3, 2)) == ["SETUP"]
+
+
+def test_an_anagram_block_spells_phrases_of_common_words_the_thesaurus_lacks():
+    assert "ATTHEEND" not in answers.pool((2, 3, 3)).frequency
+    found = answers.spelled_by(wordplay.block("ATTHEEND"), (2, 3, 3))
+    assert found[0] == "ATTHEEND"
+    assert "INTHEDARK" in answers.spelled_by(wordplay.block("INTHEDARK"), (2, 3, 4))
+    assert answers.spelled_by(wordplay.block("XQZJV"), (2, 3)) == []
+
+
+def test_phrase_anagrams_use_only_real_words_and_every_letter():
+    for phrase in answers.phrase_anagrams("ADEEGORET", (2, 1, 6)):
+        assert sorted(phrase) == sorted("ADEEGORET")
+        two, one, six = phrase[:2], phrase[2], phrase[3:]
+        assert one in ("A", "I") and two not in ("EN", "NA")
+
+
+def test_exact_wordplay_a_definition_confirms_lets_a_rare_answer_through():
+    anagram = Derivation("anagram", (0, 1), "late moth", "aehlmott", 0.7)
+    synonym = Derivation("synonym", (0, 0), "late", "ANTERIOR", 0.5)
+    gloss = Derivation("gloss", (2, 3), "thread maker", "MOTHLATE", rank.GLOSS)
+    unconfirmed = Derivation("unconfirmed", (2, 3), "thread maker", "MOTHLATE", rank.UNCONFIRMED)
+    rare = 1.0
+    assert rank.prior(anagram, gloss, rare) > rank.familiarity(rare)
+    assert rank.prior(anagram, unconfirmed, rare) == rank.familiarity(rare)
+    assert rank.prior(synonym, gloss, rare) == rank.familiarity(rare)

@@ -5,6 +5,8 @@ Glossary:
     pool      every candidate answer of a shape: lexicon words for one word, thesaurus
               phrases for several; letters only, upper case.
     template  a reading with anagram blocks (lower case runs) still unordered.
+    phrase anagram  common words of the shape's lengths that together use a block's
+              letters exactly: multi-word answers the thesaurus does not list.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
 PHRASE_WORD_ZIPF = 3.0
 SINGLE_LETTER_WORDS = ("A", "I")
+PHRASE_ANAGRAMS = 12
+FUNCTION_WORD_ZIPF = 5.3
+PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
 
 
 def shape_of(phrase: str) -> Shape:
@@ -93,16 +98,62 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
     found = pool(shape).spelled_by(reading)
     if not found and len(shape) > 1 and reading.isupper() and plausible_phrase(reading, shape):
         found = [reading]
+    if not found and len(shape) > 1 and reading.islower():
+        found = list(phrase_anagrams(reading.upper(), shape))
     return found
 
 
+def common_word(piece: str) -> bool:
+    """True when a piece is common enough to stand as one word of a phrase (A or I alone)."""
+    if len(piece) == 1:
+        return piece in SINGLE_LETTER_WORDS
+    return lexicon.shared("en").zipf(piece) >= PHRASE_WORD_ZIPF + (len(piece) == 2)
+
+
 def plausible_phrase(letters: str, shape: Shape) -> bool:
-    """True when letters cut into the shape's words give common words (A or I alone)."""
+    """True when letters cut into the shape's words give common words."""
+    return all(common_word(piece) for piece in pieces(letters, shape))
+
+
+def signature(letters: str) -> int:
+    """A number whose divisors are the signatures of the letters' sub-multisets."""
+    product = 1
+    for letter in letters:
+        product *= PRIMES[ord(letter) - ord("A")]
+    return product
+
+
+@cache
+def phrase_words(length: int) -> tuple[tuple[str, int], ...]:
+    """Words that may stand in a phrase anagram, with their signatures: a lone A or I,
+    function words (the commonest words), and longer common words the thesaurus knows."""
+    if length == 1:
+        return tuple((w, signature(w)) for w in SINGLE_LETTER_WORDS)
     words = lexicon.shared("en")
-    return all(
-        piece in SINGLE_LETTER_WORDS if len(piece) == 1 else words.zipf(piece) >= PHRASE_WORD_ZIPF + (len(piece) == 2)
-        for piece in pieces(letters, shape)
-    )
+    found = [w for w in words.of_length(length, min_zipf=PHRASE_WORD_ZIPF)
+             if words.zipf(w) >= FUNCTION_WORD_ZIPF or (length > 2 and thesaurus.knows(w.lower()))]
+    return tuple((w, signature(w)) for w in found)
+
+
+@cache
+def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
+    """Phrases of common words in the shape that use exactly these letters, those whose
+    rarest word is commonest first."""
+    words = lexicon.shared("en")
+    found: list[tuple[float, str]] = []
+
+    def extend(chosen: tuple[str, ...], left: int) -> None:
+        """Add every next word the letters left allow, and record complete phrases."""
+        if len(chosen) == len(shape):
+            found.append((min(words.zipf(w) for w in chosen), "".join(chosen)))
+            return
+        for word, mark in phrase_words(shape[len(chosen)]):
+            if left % mark == 0:
+                extend(chosen + (word,), left // mark)
+
+    extend((), signature(letters))
+    found.sort(key=lambda item: -item[0])
+    return tuple(phrase for _, phrase in found[:PHRASE_ANAGRAMS])
 
 
 def pieces(letters: str, shape: Shape) -> list[str]:

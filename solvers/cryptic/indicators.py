@@ -1,7 +1,10 @@
 """Indicator phrases: which clue words signal which operation, and how strongly.
 
 Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md); a
-one-word indicator's other forms (wasted -> waste, wasting) count too, a little less.
+one-word indicator's other forms (wasted -> waste, wasting) count too, a little less, and
+so does an anagram indicator with "re" in front when no list has that word already
+(structured -> restructured: doing a change again is a change too; returning stays a
+reversal).
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
 words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
 that join charade parts ("A before B", "A after B").
@@ -21,6 +24,7 @@ GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
 OTHER_FORM = 0.9
 SHORTEST_INFLECTED = 5
+SHORTEST_AGAIN = 4
 COMMON_FORM = 2.5
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
@@ -39,7 +43,18 @@ def table() -> dict[str, dict[str, float]]:
         for form in other_forms(phrase):
             for operation, weight in operations.items():
                 found[form].setdefault(operation, weight * OTHER_FORM)
+    for phrase, operations in list(found.items()):
+        if "anagram" in operations and again(phrase) and again(phrase) not in found:
+            found[again(phrase)]["anagram"] = operations["anagram"] * OTHER_FORM
     return dict(found)
+
+
+def again(word: str) -> str:
+    """The word with "re" in front when the lexicon knows that well (built -> rebuilt), else ""."""
+    if " " in word or len(word) < SHORTEST_AGAIN:
+        return ""
+    prefixed = "re" + word
+    return prefixed if lexicon.shared("en").zipf(prefixed.upper()) >= COMMON_FORM else ""
 
 
 def other_forms(word: str) -> set[str]:

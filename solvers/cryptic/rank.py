@@ -46,10 +46,17 @@ def meaning(wordplay: Derivation, definition: Derivation) -> float:
     return definition.weight
 
 
+def prior(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
+    """How much the answer's frequency counts: less after exact wordplay that a definition
+    confirms, which leaves so few answers that a rare one is still likely (GIVE GEAR)."""
+    common = familiarity(zipf)
+    return common ** 0.5 if letter_exact(wordplay) and definition.operation != "unconfirmed" else common
+
+
 def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool) -> float:
     """A split's worth: wordplay plausibility, times the definition's, times familiarity
     (and much less when the wordplay is a bare synonym: a definition twice, not wordplay)."""
-    return wordplay.weight * meaning(wordplay, definition) * familiarity(zipf) * (BARE if bare else 1.0)
+    return wordplay.weight * meaning(wordplay, definition) * prior(wordplay, definition, zipf) * (BARE if bare else 1.0)
 
 
 def weigh_double(first: Derivation, second: Derivation, zipf: float) -> float:

@@ -100,6 +100,12 @@ def related(phrase: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def knows(word: str) -> bool:
+    """True when WordNet lists the word or its base form (beans -> bean)."""
+    index = wordnet().index
+    return word in index or any(base in index for base, _ in inflection.bases(word))
+
+
 @cache
 def phrases_by_letters() -> dict[str, list[str]]:
     """Letters (upper case) -> the WordNet phrases spelled by them."""
