@@ -274,8 +274,6 @@ class RegexScreen(PuzzleScreen):
 
     def redraw(self) -> None:
         """Redraw the grid, the lines and the cell panel."""
-        if not self.is_mounted:
-            return
         drawing = self.drawing()
         draw = draw_hexagon if self.puzzle.hexagonal else draw_rectangle
         self.query_one("#regex-grid", Static).update(draw(drawing))

@@ -138,3 +138,11 @@ def test_characters_are_drawn_one_column_wide() -> None:
     from screens.regex import visible
 
     assert [visible(c) for c in " \tA\u2028\u5b57"] == ["␣", "␉", "A", "?", "?"]
+
+
+async def test_the_grid_and_its_patterns_show_as_soon_as_the_puzzle_opens() -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, BEATLES)
+        assert "HE|LL|O+" in str(screen.query_one("#regex-grid", Static).render())
+        assert "[^SPEAK]+" in str(screen.query_one("#regex-lines", Static).render())
