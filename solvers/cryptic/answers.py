@@ -25,6 +25,7 @@ PHRASE_WORD_ZIPF = 3.0
 SINGLE_LETTER_WORDS = ("A", "I")
 PHRASE_ANAGRAMS = 12
 FUNCTION_WORD_ZIPF = 5.3
+LEANING_WORDS = frozenset({"A", "AN", "THE", "OF", "AND", "OR", "MY", "YOUR", "HIS", "HER", "ITS", "OUR", "THEIR"})
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
 
 
@@ -135,6 +136,13 @@ def phrase_words(length: int) -> tuple[tuple[str, int], ...]:
     return tuple((w, signature(w)) for w in found)
 
 
+def well_ordered(words: tuple[str, ...]) -> bool:
+    """False when a word that needs a word after it (THE, OF, AND) ends the phrase or is
+    followed by another such word: AT END THE, THE A DEGREE."""
+    leaning = [word in LEANING_WORDS for word in words] + [True]
+    return not any(leaning[i] and leaning[i + 1] for i in range(len(words)))
+
+
 @cache
 def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
     """Phrases of common words in the shape that use exactly these letters, those whose
@@ -145,6 +153,8 @@ def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
     def extend(chosen: tuple[str, ...], left: int) -> None:
         """Add every next word the letters left allow, and record complete phrases."""
         if len(chosen) == len(shape):
+            if not well_ordered(chosen):
+                return
             found.append((min(words.zipf(w) for w in chosen), "".join(chosen)))
             return
         for word, mark in phrase_words(shape[len(chosen)]):

@@ -13,12 +13,14 @@ ALONE = 0.006
 WHOLE_CLUE = 0.02
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
+BEYOND_COMMON = 0.01
 
 
 def familiarity(zipf: float) -> float:
-    """0.2 for a rare word, rising to 1 for a common one."""
+    """0.2 for a rare word, rising to 1 for a common one, and a little beyond for the
+    commonest (which only breaks ties: AT THE END before AT THE DEN)."""
     share = (min(max(zipf, RARE_ZIPF), COMMON_ZIPF) - RARE_ZIPF) / (COMMON_ZIPF - RARE_ZIPF)
-    return 0.2 + 0.8 * share
+    return 0.2 + 0.8 * share + BEYOND_COMMON * max(zipf - COMMON_ZIPF, 0.0)
 
 
 def gloss_weight(shared: int) -> float:

@@ -26,6 +26,7 @@ ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
 ONE_WORD_FODDER = ("head", "tail", "edges")
+ONE_LETTER_A_WORD = ("initials", "finals")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
 
@@ -107,7 +108,7 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in SELECTIONS:
             continue
-        for fodder, gap in gapped(context, indicator, LONGEST_FODDER):
+        for fodder, gap in gapped(context, indicator, longest_fodder(context, operation)):
             if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
                 continue
             if operation in ONE_WORD_FODDER and fodder[0] != fodder[1]:
@@ -116,6 +117,12 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
     yield from unlisted_anagrams(context)
+
+
+def longest_fodder(context: ClueContext, operation: str) -> int:
+    """How many words an operation's fodder may have: a letter from each word can take
+    as many words as the answer has letters."""
+    return max(LONGEST_FODDER, context.size) if operation in ONE_LETTER_A_WORD else LONGEST_FODDER
 
 
 def unlisted_anagrams(context: ClueContext) -> Iterator[Proposal]:
