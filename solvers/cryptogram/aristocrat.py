@@ -26,7 +26,8 @@ from workbench.session import SessionView
 from workbench.state import State, frozen_map
 
 FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
-KEEP = 5
+KEEP = 10
+TOP = 3
 NODES_PER_STEP = 40
 PATIENCE = 400
 INCUMBENT_PATIENCE = 12000
@@ -50,7 +51,7 @@ class AristocratSearch:
 
     @property
     def finished(self) -> bool:
-        """True when the branch and bound is over, or the best few stood for PATIENCE nodes
+        """True when the branch and bound is over, or the TOP readings stood for PATIENCE nodes
         (INCUMBENT_PATIENCE while the incumbent is all there is)."""
         stood = self.improved_at is not None and self.search.expanded - self.improved_at >= self.patience
         return self.search.finished or stood
@@ -68,7 +69,7 @@ class AristocratSearch:
             rule = event.rule
             if event.reading is not None:
                 ranking = merged(self.ranking, self.finish(event.reading), self.puzzle.plaintext)[:10]
-                if not event.reading.dived and (ranking[:KEEP] != self.ranking[:KEEP] or self.patience != PATIENCE):
+                if not event.reading.dived and (ranking[:TOP] != self.ranking[:TOP] or self.patience != PATIENCE):
                     self.improved_at, self.patience = self.search.expanded, PATIENCE
                 self.ranking = ranking
                 break

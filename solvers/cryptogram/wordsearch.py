@@ -31,7 +31,7 @@ from solvers.cryptogram.words import CipherWord, Dictionary, Table, consistent
 
 OOV_PENALTY = 4.0
 OOV_PER_LETTER = 1.5
-MARGIN = 5.0
+MARGIN = 3.0
 
 
 def unknown_cost(word: CipherWord) -> float:
