@@ -129,3 +129,8 @@ def test_double_definitions_with_and_without_a_link_word():
     for text in ("Clever sting", "Clever or sting"):
         best_found = solve(Session(clue(text, "5"))).found[0]
         assert (best_found.answer, best_found.derivation.operation) == ("SMART", "double")
+
+
+def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
+    assert best("Wild tale with South to pinch", "5") == (
+        "STEAL", "anagram of TALE + ('with') S (south), indicated by 'wild'; definition: 'pinch'")

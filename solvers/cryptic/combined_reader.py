@@ -13,6 +13,10 @@ from workbench.actions import Span
 
 LIMIT = 250
 COMBINED = 60
+MIXED = 0.8
+FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
+                        "behead", "curtail", "hollow"})
+CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
 
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 
@@ -21,6 +25,13 @@ def strongest(readings: Readings, ordered: bool = False) -> list[tuple[str, Deri
     """The most plausible readings of a class, to combine with another's."""
     found = [(r, d) for r, d in readings.items() if d.ordered or not ordered]
     return sorted(found, key=lambda item: -item[1].weight)[:COMBINED]
+
+
+def from_clue_letters(derivation: Derivation) -> bool:
+    """True when a reading's letters all come from the clue (no synonym), some from its
+    words, but not only as they stand: the fodder of an anagram with other parts."""
+    operations = set(derivation.operations())
+    return derivation.operation != "literal" and operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
 
 
 def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]) -> None:
@@ -63,6 +74,19 @@ class CombinedReader(Reader):
             case "homophone":
                 return sorted(homophones.sounding_like(reading))
         return []
+
+    def mixed_anagram(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings made of clue letters (not its words as they stand), as an anagram."""
+        indicator, weight, fodder = node.data
+        made: Readings = {}
+        for reading, part in graph.readings(node.children[0]).items():
+            if not (part.ordered and self.fits(reading) and from_clue_letters(part)):
+                continue
+            derivation = Derivation("anagram", cover(indicator, fodder), part.text, wordplay.block(reading),
+                                    weight * part.weight * MIXED, (part,), self.context.text(indicator))
+            if derivation.result not in made or derivation.weight > made[derivation.result].weight:
+                made[derivation.result] = derivation
+        return made
 
     def insert(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings put inside another's."""

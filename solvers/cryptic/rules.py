@@ -148,6 +148,19 @@ def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 yield ENode(operation, (indicator, weight * gap, fodder), (found,)), words(span)
 
 
+def mixed_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Anagrams of a neighbouring class's letters when they come from the clue but not
+    from its words alone: a letter picked out, an abbreviation, a part put inside another."""
+    for indicator, operation, weight in context.indicators():
+        if operation != "anagram":
+            continue
+        for fodder, gap in gapped(context, indicator, context.count):
+            found = live(graph, fodder)
+            if found is not None and context.fodder_allowed(indicator, fodder):
+                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+                yield ENode("mixed_anagram", (indicator, weight * gap, fodder), (found,)), words(span)
+
+
 def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """'A in B' puts A inside B; 'B holding A' too."""
     for indicator, operation, weight in context.indicators():
@@ -239,6 +252,6 @@ def link_trimmed(context: ClueContext, rest: Span, after_definition: bool) -> It
 
 RULES = (
     Rule("leaves", leaves), Rule("definitions", definitions), Rule("selections", selections),
-    Rule("transforms", transforms), Rule("insertions", insertions), Rule("deletions", deletions),
+    Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions), Rule("deletions", deletions),
     Rule("charades", charades), Rule("splits", splits),
 )
