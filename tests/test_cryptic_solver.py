@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 
 from solvers.cryptic import wordplay
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.egraph import ENode
+from solvers.cryptic.leaf_reader import LeafReader
 from solvers.cryptic.runner import Limits
 from solvers.cryptic.solver import EGraphSolver
 from solvers.protocol import Budget
@@ -133,4 +136,11 @@ def test_double_definitions_with_and_without_a_link_word():
 
 def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
     assert best("Wild tale with South to pinch", "5") == (
-        "STEAL", "anagram of TALE + ('with') S (south), indicated by 'wild'; definition: 'pinch'")
+        "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'pinch'")
+
+
+def test_the_end_of_an_owner_is_read_without_the_possessive_s():
+    context = ClueContext(clue("Tom's last dance", "3"))
+    assert context.owners((0, 0)) == ("TOM",)
+    readings = LeafReader(context).selection(None, ENode("tail", ((1, 1), (0, 0), 1.0)))
+    assert {"M", "S"} <= set(readings)

@@ -85,6 +85,10 @@ class ClueContext:
         """The letters of each word of a span, upper case."""
         return tuple(letters_of(w) for w in self.words[span[0]:span[1] + 1])
 
+    def owners(self, span: Span) -> tuple[str, ...]:
+        """The letters of each word of a span with a possessive 's taken off (beatle's -> BEATLE)."""
+        return tuple(letters_of(w[:-2] if w.endswith("'s") else w) for w in self.words[span[0]:span[1] + 1])
+
     def spans(self, longest: int) -> Iterator[Span]:
         """Every span of at most `longest` words."""
         for first in range(self.count):

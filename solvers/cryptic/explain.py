@@ -37,7 +37,7 @@ def describe(d: Derivation) -> str:
         case "delete":
             return f"{describe(d.parts[0])} without {describe(d.parts[1])}{indicated(d)}"
         case "anagram" if d.parts:
-            return f"anagram of {describe(d.parts[0])}{indicated(d)}"
+            return f"anagram of ({describe(d.parts[0])}){indicated(d)}"
         case "charade":
             join = f" ({quoted(d.indicator)})" if d.indicator else ""
             return f"{describe(d.parts[0])} +{join} {describe(d.parts[1])}"

@@ -98,6 +98,7 @@ class LeafReader(Reader):
                 found[wordplay.initials(words)] = 0.95
             case "finals":
                 found[wordplay.finals(words)] = 0.9
+                found.setdefault(wordplay.finals(self.context.owners(fodder)), 0.9)
             case "alternation":
                 for reading in wordplay.alternations(joined):
                     found[reading] = 0.95
@@ -105,7 +106,8 @@ class LeafReader(Reader):
                 found[joined[0]] = 0.9
                 found[joined[:-1]] = 0.6
             case "tail":
-                found[joined[-1]] = 0.9
+                owner = "".join(self.context.owners(fodder))
+                found[joined[-1]] = found[owner[-1]] = 0.9
                 found[joined[1:]] = 0.6
             case "middle":
                 found["".join(wordplay.middle(w) for w in words)] = 0.85
