@@ -43,6 +43,13 @@ def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("drunk") and "anagram" not in indicators.operations("drink")
 
 
+def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
+    assert "behead" in indicators.operations("initially lost")
+    assert "behead" in indicators.operations("missing at first")
+    assert "curtail" in indicators.operations("finally dropped")
+    assert indicators.operations("initially lost")["behead"] < indicators.operations("initially missing")["behead"]
+
+
 def test_an_anagram_indicator_done_again_indicates_an_anagram_unless_listed_otherwise():
     assert indicators.operations("reworked")["anagram"] < indicators.operations("worked")["anagram"]
     assert "anagram" not in indicators.operations("returning")

@@ -4,7 +4,8 @@ Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md
 one-word indicator's other forms (wasted -> waste, wasting) count too, a little less, and
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
-reversal).
+reversal). A place word and a deletion word together take that letter off: "initially
+lost" and "missing at first" behead, "finally dropped" curtails.
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
 words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
 that join charade parts ("A before B", "A after B").
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from functools import cache
+from itertools import product
 
 from solvers.cryptic import inflection
 from solvers.cryptic.data_files import DATA, lines
@@ -25,6 +27,8 @@ GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tai
 OTHER_FORM = 0.9
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
+COMPOSED = (("initials", "behead"), ("finals", "curtail"))
+COMPOSED_WEIGHT = 0.8
 COMMON_FORM = 2.5
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
@@ -43,6 +47,10 @@ def table() -> dict[str, dict[str, float]]:
         for form in other_forms(phrase):
             for operation, weight in operations.items():
                 found[form].setdefault(operation, weight * OTHER_FORM)
+    for position, operation in COMPOSED:
+        for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
+            for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
+                found[phrase].setdefault(operation, CURATED_WEIGHT * COMPOSED_WEIGHT)
     for phrase, operations in list(found.items()):
         if "anagram" in operations and again(phrase) and again(phrase) not in found:
             found[again(phrase)]["anagram"] = operations["anagram"] * OTHER_FORM
