@@ -87,3 +87,5 @@ def test_exact_wordplay_a_definition_confirms_lets_a_rare_answer_through():
     assert rank.prior(anagram, gloss, rare) > rank.familiarity(rare)
     assert rank.prior(anagram, unconfirmed, rare) == rank.familiarity(rare)
     assert rank.prior(synonym, gloss, rare) == rank.familiarity(rare)
+    unlisted = Derivation("anagram", (0, 1), "late moth", "aehlmott", 0.3)
+    assert rank.prior(unlisted, gloss, rare) == rank.familiarity(rare)

@@ -49,10 +49,11 @@ def meaning(wordplay: Derivation, definition: Derivation) -> float:
 
 
 def prior(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
-    """How much the answer's frequency counts: less after exact wordplay that a definition
+    """How much the answer's frequency counts: less after strong exact wordplay that a definition
     confirms, which leaves so few answers that a rare one is still likely (GIVE GEAR)."""
     common = familiarity(zipf)
-    return common ** 0.5 if letter_exact(wordplay) and definition.operation != "unconfirmed" else common
+    strong = wordplay.weight >= STRONG and letter_exact(wordplay)
+    return common ** 0.5 if strong and definition.operation != "unconfirmed" else common
 
 
 def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool) -> float:
