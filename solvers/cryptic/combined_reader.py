@@ -12,7 +12,7 @@ from solvers.cryptic.reader import Reader, cover
 from workbench.actions import Span
 
 LIMIT = 250
-COMBINED = 60
+COMBINED = 100
 MIXED = 0.8
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "hollow"})
