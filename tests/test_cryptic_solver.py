@@ -144,3 +144,10 @@ def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     assert context.owners((0, 0)) == ("TOM",)
     readings = LeafReader(context).selection(None, ENode("tail", ((1, 1), (0, 0), 1.0)))
     assert {"M", "S"} <= set(readings)
+
+
+def test_a_start_or_an_end_can_be_several_letters_weighing_less():
+    context = ClueContext(clue("Start of marshland", "3"))
+    readings = LeafReader(context).selection(None, ENode("head", ((0, 1), (2, 2), 1.0)))
+    assert {"M", "MA", "MAR", "MARSHLAN"} <= set(readings)
+    assert readings["MAR"].weight < readings["M"].weight

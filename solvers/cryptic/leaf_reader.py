@@ -19,6 +19,7 @@ ABBREVIATION = 0.7
 CHOSEN = 1.0
 PART_OF_DEFINITION = 0.55
 ALIGNED = 0.75
+SOME_LETTERS = 0.3
 ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 ARTICLES = ("a ", "an ", "the ")
 
@@ -105,10 +106,14 @@ class LeafReader(Reader):
             case "head":
                 found[joined[0]] = 0.9
                 found[joined[:-1]] = 0.6
+                for length in range(2, len(joined) - 1):
+                    found.setdefault(joined[:length], SOME_LETTERS)
             case "tail":
                 owner = "".join(self.context.owners(fodder))
                 found[joined[-1]] = found[owner[-1]] = 0.9
                 found[joined[1:]] = 0.6
+                for length in range(2, len(joined) - 1):
+                    found.setdefault(joined[-length:], SOME_LETTERS)
             case "middle":
                 found["".join(wordplay.middle(w) for w in words)] = 0.85
             case "edges":
