@@ -147,7 +147,7 @@ def test_the_end_of_an_owner_is_read_without_the_possessive_s():
 
 
 def test_a_start_or_an_end_can_be_several_letters_weighing_less():
-    context = ClueContext(clue("Start of marshland", "3"))
+    context = ClueContext(clue("Start of marshland", "8"))
     readings = LeafReader(context).selection(None, ENode("head", ((0, 1), (2, 2), 1.0)))
     assert {"M", "MA", "MAR", "MARSHLAN"} <= set(readings)
     assert readings["MAR"].weight < readings["M"].weight
