@@ -151,3 +151,7 @@ def test_a_start_or_an_end_can_be_several_letters_weighing_less():
     readings = LeafReader(context).selection(None, ENode("head", ((0, 1), (2, 2), 1.0)))
     assert {"M", "MA", "MAR", "MARSHLAN"} <= set(readings)
     assert readings["MAR"].weight < readings["M"].weight
+
+
+def test_a_double_definition_needs_each_half_to_define_the_answer_on_its_own():
+    assert best("Line in window for aircraft", "5")[0] == "PLANE"

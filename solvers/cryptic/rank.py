@@ -63,8 +63,9 @@ def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool)
 
 
 def weigh_double(first: Derivation, second: Derivation, zipf: float) -> float:
-    """A double definition's worth: both definitions' matches, and familiarity."""
-    return DOUBLE * first.weight * second.weight * familiarity(zipf)
+    """A double definition's worth: both definitions' matches (each counted twice, since
+    with no wordplay each half must define the answer on its own), and familiarity."""
+    return DOUBLE * (first.weight * second.weight) ** 2 * familiarity(zipf)
 
 
 def weigh_alone(definition: Derivation, zipf: float, whole: bool) -> float:
