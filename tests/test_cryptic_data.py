@@ -89,3 +89,9 @@ def test_exact_wordplay_a_definition_confirms_lets_a_rare_answer_through():
     assert rank.prior(synonym, gloss, rare) == rank.familiarity(rare)
     unlisted = Derivation("anagram", (0, 1), "late moth", "aehlmott", 0.3)
     assert rank.prior(unlisted, gloss, rare) == rank.familiarity(rare)
+
+
+def test_a_long_enumeration_keeps_the_phrase_search_bounded():
+    found = answers.phrase_anagrams("".join(sorted("ETAOINSHRDLUETAOINSHR")), (5, 5, 5, 6))
+    assert len(found) <= answers.PHRASE_ANAGRAMS
+    assert all(sorted(phrase) == sorted("ETAOINSHRDLUETAOINSHR") for phrase in found)

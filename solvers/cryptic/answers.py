@@ -24,6 +24,7 @@ BLOCK = re.compile(r"[a-z]+")
 PHRASE_WORD_ZIPF = 3.0
 SINGLE_LETTER_WORDS = ("A", "I")
 PHRASE_ANAGRAMS = 12
+PHRASE_SEARCH = 2000
 FUNCTION_WORD_ZIPF = 5.3
 LEANING_WORDS = frozenset({"A", "AN", "THE", "OF", "AND", "OR", "MY", "YOUR", "HIS", "HER", "ITS", "OUR", "THEIR"})
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
@@ -146,22 +147,28 @@ def well_ordered(words: tuple[str, ...]) -> bool:
 @cache
 def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
     """Phrases of common words in the shape that use exactly these letters, those whose
-    rarest word is commonest first."""
+    rarest word is commonest first (the search stops after PHRASE_SEARCH partial phrases,
+    common words first, so that a long enumeration stays quick)."""
     words = lexicon.shared("en")
+    whole = signature(letters)
+    fitting = {length: [(w, mark) for w, mark in phrase_words(length) if whole % mark == 0] for length in set(shape)}
     found: list[tuple[float, str]] = []
+    budget = [PHRASE_SEARCH]
 
     def extend(chosen: tuple[str, ...], left: int) -> None:
         """Add every next word the letters left allow, and record complete phrases."""
+        budget[0] -= 1
         if len(chosen) == len(shape):
-            if not well_ordered(chosen):
-                return
-            found.append((min(words.zipf(w) for w in chosen), "".join(chosen)))
+            if well_ordered(chosen):
+                found.append((min(words.zipf(w) for w in chosen), "".join(chosen)))
             return
-        for word, mark in phrase_words(shape[len(chosen)]):
+        for word, mark in fitting[shape[len(chosen)]]:
+            if budget[0] <= 0:
+                return
             if left % mark == 0:
                 extend(chosen + (word,), left // mark)
 
-    extend((), signature(letters))
+    extend((), whole)
     found.sort(key=lambda item: -item[0])
     return tuple(phrase for _, phrase in found[:PHRASE_ANAGRAMS])
 
