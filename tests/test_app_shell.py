@@ -210,6 +210,7 @@ async def test_a_saved_session_that_is_a_link_to_nothing_is_left_out(shelf: Path
 
 async def test_a_kind_with_no_screen_is_a_notice_and_its_file_is_closed(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     journal, session = new_session(PUZZLE)
+    session.apply(Assign("X", "T"))
     monkeypatch.setattr(workbench.app, "screen_for", lambda kind: None)
     app = WorkbenchApp()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -392,6 +393,7 @@ async def test_a_step_in_flight_when_the_screen_closes_is_not_saved(gate: Gate) 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         journal = app.screen.journal
+        app.screen.act(Assign("X", "T"))
         await pilot.press("f5")
         assert await gate.reached()
         await pilot.press("escape")
@@ -399,7 +401,7 @@ async def test_a_step_in_flight_when_the_screen_closes_is_not_saved(gate: Gate) 
         gate.open.set()
         await finished(app, pilot)
         assert isinstance(app.screen, LibraryScreen) and journal.handle.closed
-    assert dict(load_session(journal.path).state.letters) == {}
+    assert dict(load_session(journal.path).state.letters) == {"X": "T"}
 
 
 async def test_the_solver_is_reset_in_the_worker_not_on_the_ui_thread(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -483,3 +485,11 @@ async def test_a_generator_that_fails_or_a_session_that_cannot_be_saved_is_a_not
         messages = [n.message for n in app._notifications]
         assert "could not generate a puzzle: ValueError: no words" in messages
         assert "sessions: Permission denied" in messages
+
+
+async def test_a_session_left_untouched_leaves_no_file(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "escape", "enter", "escape")
+        assert isinstance(app.screen, LibraryScreen) and app.screen.sessions == []
+    assert not list(sessions_dir().glob("*.session.jsonl"))

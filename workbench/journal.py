@@ -53,20 +53,33 @@ class Journal:
     """An open session file that every change is appended to."""
 
     path: Path
-    handle: IO[str]
+    handle: IO[str] | None
     detach: Callable[[], None] = field(default=lambda: None, repr=False)
     failure: str | None = None
     """Why saving stopped (a full disk, a folder gone), or None while it goes on."""
+    header: str = ""
+    """The header line still to write: a deferred journal makes its file on the first change."""
 
     @classmethod
     def create(cls, path: Path, puzzle: Puzzle) -> Journal:
-        """Start a new session file for `puzzle`."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle = path.open("x", encoding="utf-8")
+        """Start a new session file for `puzzle` now."""
+        journal = cls.deferred(path, puzzle)
+        journal.handle = journal._start()
+        return journal
+
+    @classmethod
+    def deferred(cls, path: Path, puzzle: Puzzle) -> Journal:
+        """A journal whose file is made on the first change, so an untouched session leaves none."""
         header = {"format": FORMAT, "version": VERSION, "puzzle": puzzle.to_record()}
-        handle.write(json.dumps(header, ensure_ascii=False) + "\n")
+        return cls(path, None, header=json.dumps(header, ensure_ascii=False) + "\n")
+
+    def _start(self) -> IO[str]:
+        """Make the file with its header line."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = self.path.open("x", encoding="utf-8")
+        handle.write(self.header)
         handle.flush()
-        return cls(path, handle)
+        return handle
 
     @classmethod
     def reopen(cls, path: Path) -> tuple[Journal, Session]:
@@ -85,6 +98,8 @@ class Journal:
         Stopping keeps the file a true prefix of the session: a later line must not follow a lost one.
         """
         try:
+            if self.handle is None:
+                self.handle = self._start()
             self.handle.write(json.dumps(entry_to_json(change.entry), ensure_ascii=False) + "\n")
             self.handle.flush()
         except OSError as error:
@@ -99,7 +114,8 @@ class Journal:
         """Stop recording and close the file."""
         self.detach()
         try:
-            self.handle.close()
+            if self.handle is not None:
+                self.handle.close()
         except OSError:
             pass  # the write that failed is already in `failure`
 

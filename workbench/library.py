@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,17 +104,16 @@ def _saved_at(path: Path) -> float | None:
 
 
 def new_session(puzzle: Puzzle) -> tuple[Journal, Session]:
-    """A fresh session of a puzzle, saving to a new file in the sessions folder."""
+    """A fresh session of a puzzle; its file is made on the first change (OSError now if it cannot be)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in puzzle.id)[:60] or puzzle.kind
     folder = sessions_dir()
-    path = folder / f"{safe}-{stamp}{SUFFIX}"
-    counter = 1
-    while path.exists():
-        counter += 1
-        path = folder / f"{safe}-{stamp}-{counter}{SUFFIX}"
+    folder.mkdir(parents=True, exist_ok=True)
+    if not os.access(folder, os.W_OK):
+        raise PermissionError(13, "Permission denied", str(folder))
+    path = folder / f"{safe}-{stamp}-{uuid.uuid4().hex[:6]}{SUFFIX}"
     session = Session(puzzle)
-    journal = Journal.create(path, puzzle)
+    journal = Journal.deferred(path, puzzle)
     journal.attach(session)
     return journal, session
 
