@@ -32,7 +32,7 @@ class HelpScreen(ModalScreen):
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
-    HelpScreen > #box { width: 90; max-width: 100%; height: auto; max-height: 90%; border: double $accent; background: $surface; padding: 0 1; }
+    HelpScreen > #box { width: 124; max-width: 100%; height: auto; max-height: 90%; border: double $accent; background: $surface; padding: 0 1; }
     HelpScreen DataTable { height: auto; max-height: 40; }
     """
 
@@ -47,7 +47,7 @@ class HelpScreen(ModalScreen):
         with Vertical(id="box"):
             yield Static(f"Keys — {self.title_text}   (remap by id in keys.json; Escape closes)")
             table = DataTable(cursor_type="row", zebra_stripes=True)
-            table.add_columns("key", "what it does", "id")
-            for row in self.rows:
-                table.add_row(*row)
+            table.add_columns("key", "id", "what it does")
+            for keys, what, binding_id in self.rows:
+                table.add_row(keys, binding_id, what)
             yield table

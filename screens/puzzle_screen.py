@@ -219,6 +219,8 @@ class PuzzleScreen(Screen):
             self._solver_view = self.session.view()
             self._solver_log_length = len(self.session.log)
         solver, view = self.solver, self._solver_view
+        for panel in self.query(SolverPanel):
+            panel.show_working(solver.name, "stepping" if count == 1 else "running (F7 stops)")
         self._solver_worker = self.run_worker(lambda: self._steps(solver, view, count), name=solver.name,
                                              group="solver", thread=True, exit_on_error=False)
 

@@ -20,6 +20,10 @@ class SolverPanel(Static):
         self.border_title = f"solver: {solver}"
         self.update(note or "F5 step · F6 run · F7 stop · F8 next solver")
 
+    def show_working(self, solver: str, doing: str) -> None:
+        """Say the solver is at work, before its first report arrives."""
+        self.border_title = f"solver: {solver} — {doing}"
+
     def show_report(self, solver: str, report: StepReport) -> None:
         """Show one step's trace."""
         self.border_title = f"solver: {solver} — step {report.step}{' (done)' if report.done else ''}"

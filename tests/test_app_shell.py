@@ -22,7 +22,7 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.status_line import StatusLine
 from solvers.protocol import StepReport
 from workbench.actions import Assign, Pin
-from workbench.app import WorkbenchApp
+from workbench.app import WorkbenchApp, open_target
 from workbench.eventually import Eventually
 from workbench.journal import load_session
 from workbench.library import new_session, sessions_dir
@@ -493,3 +493,14 @@ async def test_a_session_left_untouched_leaves_no_file(shelf: Path) -> None:
         await pilot.press("enter", "escape", "enter", "escape")
         assert isinstance(app.screen, LibraryScreen) and app.screen.sessions == []
     assert not list(sessions_dir().glob("*.session.jsonl"))
+
+
+async def test_puzzles_of_a_file_that_cannot_be_read_are_named_when_it_opens(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(workbench.app, "screen_for", lambda kind: LetterMapScreen)
+    path = tmp_path / "mixed.jsonl"
+    path.write_text(json.dumps(PUZZLE.to_record()) + "\nnot json\n")
+    app = WorkbenchApp(open_target(path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LetterMapScreen)
+        assert any("mixed.jsonl:2: not valid JSON" in n.message for n in app._notifications)

@@ -33,6 +33,8 @@ class Target:
     journal: Journal | None = None
     session: Session | None = None
     shelves: list[Shelf] = field(default_factory=list)
+    unreadable: tuple[FormatError, ...] = ()
+    """Puzzles of the file that could not be read, said in a notice when the app opens."""
 
 
 def open_target(path: Path) -> Target:
@@ -47,8 +49,9 @@ def open_target(path: Path) -> Target:
         raise errors[0] if errors else FormatError(path, None, "the file holds no puzzle")
     if len(good) == 1:
         journal, session = new_session(good[0].puzzle)
-        return Target(path, journal, session)
-    return Target(path, shelves=[Shelf(path, e.puzzle.title, e.puzzle.kind, e.line) for e in good])
+        return Target(path, journal, session, unreadable=tuple(errors))
+    shelves = [Shelf(path, e.puzzle.title, e.puzzle.kind, e.line) for e in good]
+    return Target(path, shelves=shelves, unreadable=tuple(errors))
 
 
 class WorkbenchApp(App):
@@ -76,6 +79,9 @@ class WorkbenchApp(App):
             self.notify(problem, title="Key map ignored", severity="warning")
         self.push_screen(self.fresh_library())
         target = self.target
+        if target is not None and target.unreadable:
+            more = f" (and {len(target.unreadable) - 1} more)" if len(target.unreadable) > 1 else ""
+            self.notify(f"{target.unreadable[0]}{more}", title="Puzzles left out", severity="warning", timeout=15)
         if target is not None and target.session is not None:
             self.open_session(target.session, target.journal)
         elif target is not None:
