@@ -23,6 +23,7 @@ from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
 
+from screens.letter_styles import bar, letter_style
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.codeword import generate
@@ -45,20 +46,9 @@ BLOCK_CELL = "███"
 KEYS_HINT = ("arrows move · 1-26 select · a-z give a letter · Del clear · F2 highlight · F3 pin · "
              "Ctrl+N new · Ctrl+T type a grid · F1 keys")
 
-GIVEN_STYLE = "bold #FFFF55"
-PERSON_STYLE = "bold #FFFFFF"
-SOLVER_STYLE = "bold #55FFFF"
 CURSOR_STYLE = "on #00AAAA"
 HIGHLIGHT_STYLE = "on #AA5500"
 SELECTED_STYLE = "on #0000FF"
-
-
-def letter_style(state: State, symbol: str) -> str:
-    """Pinned and given letters yellow, the person's white, a solver's cyan."""
-    if symbol in state.pins:
-        return GIVEN_STYLE
-    setter = state.setters.get(symbol)
-    return PERSON_STYLE if setter is None or setter.is_person else SOLVER_STYLE
 
 
 def grid_text(puzzle: Codeword, state: State, cursor: tuple[int, int], highlighted: int | None) -> Text:
@@ -97,11 +87,6 @@ def letter_map_text(puzzle: Codeword, state: State) -> Text:
         text.append(state.letters.get(symbol, "·"), style=letter_style(state, symbol) if symbol in present else "dim")
         text.append("  ")
     return text
-
-
-def bar(share: float, width: int) -> str:
-    """A horizontal bar of `share` (0..1) of `width` cells."""
-    return "█" * round(share * width)
 
 
 def frequency_text(puzzle: Codeword, state: State, shares: np.ndarray | None) -> Text:

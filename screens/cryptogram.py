@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Static
 
-from screens.codeword import GIVEN_STYLE, PERSON_STYLE, SOLVER_STYLE, bar, letter_style
+from screens.letter_styles import GIVEN_STYLE, PERSON_STYLE, SOLVER_STYLE, bar, letter_style
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.cryptogram.language import english, english_if_loaded
