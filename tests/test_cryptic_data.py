@@ -95,3 +95,11 @@ def test_a_long_enumeration_keeps_the_phrase_search_bounded():
     found = answers.phrase_anagrams("".join(sorted("ETAOINSHRDLUETAOINSHR")), (5, 5, 5, 6))
     assert len(found) <= answers.PHRASE_ANAGRAMS
     assert all(sorted(phrase) == sorted("ETAOINSHRDLUETAOINSHR") for phrase in found)
+
+
+def test_slurs_are_never_offered_as_readings() -> None:
+    from solvers.cryptic.thesaurus import is_slur, listed, wordnet
+
+    assert "coon" not in listed("rustic") and "raccoon" in wordnet().index
+    assert not {"kike", "wop", "coon"} & set(wordnet().index)
+    assert is_slur("black ethnic offensiv peopl slur term") and not is_slur("action attack enem")

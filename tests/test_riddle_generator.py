@@ -112,3 +112,9 @@ def test_the_dictionary_build_names_a_file_that_is_not_text(tmp_path, capsys) ->
     assert build_dictionary_main([str(tmp_path)]) == 2
     error = capsys.readouterr().err
     assert error.startswith("build_dictionary: 'utf-8' codec can't decode") and error.count("\n") == 1
+
+
+def test_slurs_are_not_dictionary_words_for_riddles() -> None:
+    from solvers.riddle.dictionary import entries
+
+    assert "QUEEN" in entries() and not {"COON", "KIKE", "CHINK"} & entries()

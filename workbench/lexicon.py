@@ -38,6 +38,12 @@ def pattern(word: str) -> str:
     return "".join(seen.setdefault(ch, PATTERN_LETTERS[len(seen)]) for ch in word)
 
 
+def never_offered() -> frozenset[str]:
+    """Slurs (lower case): never offered as a reading, a suggestion, a clue word or an answer."""
+    text = (Path(__file__).parent / "never_offered.txt").read_text(encoding="utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
 def cache_dir() -> Path:
     """Where built indexes are kept: $WORKBENCH_CACHE_DIR, or the user's cache folder."""
     override = os.environ.get("WORKBENCH_CACHE_DIR")

@@ -36,8 +36,8 @@ class WordNet:
     index: dict[str, list[int]]
 
     def words(self, synset: int) -> list[str]:
-        """The phrases of a synset."""
-        return self.phrases[synset].split("|")
+        """The phrases of a synset (none for a slur's synset)."""
+        return [phrase for phrase in self.phrases[synset].split("|") if phrase]
 
     def linked(self, synset: int) -> list[tuple[str, int]]:
         """(symbol, synset) for each link of a synset."""
@@ -49,14 +49,25 @@ def wordnet() -> WordNet:
     """The graph, loaded once."""
     phrases, links, glosses = [], [], []
     index: dict[str, list[int]] = {}
+    never = lexicon.never_offered()
     for number, line in enumerate(lines("wordnet.tsv.gz")):
         words, link, gloss = line.split("\t")
+        words = "" if is_slur(gloss) else "|".join(w for w in words.split("|") if w not in never)
         phrases.append(words)
         links.append(link)
         glosses.append(gloss)
-        for word in words.split("|"):
+        for word in filter(None, words.split("|")):
             index.setdefault(word, []).append(number)
     return WordNet(phrases, links, glosses, index)
+
+
+def is_slur(gloss: str) -> bool:
+    """True for a sense WordNet's gloss marks as a slur or an offensive name: never offered as a reading."""
+    stems = set(gloss.split())
+    return "slur" in stems or bool(
+        ("offensiv" in stems and stems & {"term", "nam", "slang"})
+        or ("disparag" in stems and stems & {"ethnic", "descent", "slang"})
+    )
 
 
 def phrases() -> list[str]:

@@ -10,6 +10,8 @@ import gzip
 from functools import cache
 from pathlib import Path
 
+from workbench import lexicon
+
 WORDS = Path(__file__).parent / "dictionary.txt.gz"
 ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""))
 SHORTEST_BASE = 3
@@ -18,7 +20,7 @@ SHORTEST_BASE = 3
 @cache
 def entries() -> frozenset[str]:
     """Every word of the shipped list, upper case (built by `build_dictionary`)."""
-    return frozenset(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
+    return frozenset(gzip.decompress(WORDS.read_bytes()).decode("ascii").split()) - {w.upper() for w in lexicon.never_offered()}
 
 
 def bases(word: str) -> set[str]:
