@@ -98,7 +98,7 @@ async def test_the_whole_flow_from_the_library_to_the_answer(shelf: Path) -> Non
         assert isinstance(app.screen, RiddleScreen) and app.screen is not screen
         await pilot.press("escape")
         assert isinstance(app.screen, LibraryScreen)
-        assert [s.kind for s in recent_sessions()] == ["riddle", "riddle"]
+        assert [s.title for s in recent_sessions()] == ["earls"]  # the new riddle was left untouched: no file
 
 
 async def test_a_click_on_a_line_moves_the_cursor_there(shelf: Path) -> None:
