@@ -24,6 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
 
 from screens.letter_styles import bar, letter_style
+from screens.line_grid import Line, LineGrid, Run
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.codeword import generate
@@ -43,6 +44,7 @@ MAP_COLUMNS = 9
 PLOT_ROWS = 4
 PLOT_WIDTH = 56
 BLOCK_CELL = "███"
+BLOCK_STYLE = "#000044"
 KEYS_HINT = ("arrows move · 1-26 select · a-z give a letter · Del clear · F2 highlight · F3 pin · "
              "Ctrl+N new · Ctrl+T type a grid · F1 keys")
 
@@ -51,28 +53,25 @@ HIGHLIGHT_STYLE = "on #AA5500"
 SELECTED_STYLE = "on #0000FF"
 
 
-def grid_text(puzzle: Codeword, state: State, cursor: tuple[int, int], highlighted: int | None) -> Text:
-    """Each cell three wide and two high: its number above, its letter below."""
+def grid_lines(puzzle: Codeword, state: State, cursor: tuple[int, int], highlighted: int | None) -> list[Line]:
+    """Two lines a grid row, each cell three wide: its number above, its letter below."""
     selected = puzzle.grid[cursor[0]][cursor[1]]
-    text = Text(end="")
+    lines: list[Line] = []
     for r, row in enumerate(puzzle.grid):
-        numbers, letters = Text(), Text()
+        numbers: list[Run] = []
+        letters: list[Run] = []
         for c, number in enumerate(row):
             if number == BLOCK:
-                numbers.append(BLOCK_CELL, style="#000044")
-                letters.append(BLOCK_CELL, style="#000044")
+                numbers.append((BLOCK_CELL, BLOCK_STYLE))
+                letters.append((BLOCK_CELL, BLOCK_STYLE))
                 continue
             lit = CURSOR_STYLE if (r, c) == cursor else HIGHLIGHT_STYLE if number == highlighted else (
                 SELECTED_STYLE if number == selected else "")
             symbol = str(number)
-            numbers.append(f"{number:<2} ", style=f"#AAAAAA {lit}")
-            letters.append(f" {state.letters.get(symbol, '·')} ", style=f"{letter_style(state, symbol)} {lit}")
-        text.append_text(numbers)
-        text.append("\n")
-        text.append_text(letters)
-        if r < len(puzzle.grid) - 1:
-            text.append("\n")
-    return text
+            numbers.append((f"{number:<2} ", f"#AAAAAA {lit}"))
+            letters.append((f" {state.letters.get(symbol, '·')} ", f"{letter_style(state, symbol)} {lit}"))
+        lines += [tuple(numbers), tuple(letters)]
+    return lines
 
 
 def letter_map_text(puzzle: Codeword, state: State) -> Text:
@@ -233,7 +232,7 @@ class CodewordScreen(PuzzleScreen):
         """The grid, the words at the cursor and the solver on the left; the analysis on the right."""
         with Horizontal(id="codeword-body"):
             with Vertical(id="codeword-left"):
-                yield Static(id="codeword-grid")
+                yield LineGrid(id="codeword-grid")
                 yield Static(id="codeword-words", classes="codeword-box")
                 yield SolverPanel()
             with Vertical(id="codeword-right"):
@@ -249,7 +248,7 @@ class CodewordScreen(PuzzleScreen):
         titles = {"grid": f"{self.codeword.height}x{self.codeword.width}", "map": "letter map",
                   "frequency": "frequency analysis", "unused": "still unused", "plot": "ga: best of each generation"}
         for name, title in titles.items():
-            self.query_one(f"#codeword-{name}", Static).border_title = title
+            self.query_one(f"#codeword-{name}").border_title = title
 
     @property
     def selected(self) -> int:
@@ -259,11 +258,11 @@ class CodewordScreen(PuzzleScreen):
     def redraw(self) -> None:
         """Draw every panel as the session has it."""
         puzzle, state = self.codeword, self.session.state
-        self.query_one("#codeword-grid", Static).update(grid_text(puzzle, state, self.cursor, self.highlighted))
-        self.query_one("#codeword-map", Static).update(letter_map_text(puzzle, state))
-        self.query_one("#codeword-frequency", Static).update(frequency_text(puzzle, state, self.shares.now()))
-        self.query_one("#codeword-unused", Static).update(unused_text(puzzle, state))
-        self.query_one("#codeword-words", Static).update(self.words_text())
+        self.query_one("#codeword-grid", LineGrid).show_lines(grid_lines(puzzle, state, self.cursor, self.highlighted))
+        self.show(self.query_one("#codeword-map", Static), letter_map_text(puzzle, state))
+        self.show(self.query_one("#codeword-frequency", Static), frequency_text(puzzle, state, self.shares.now()))
+        self.show(self.query_one("#codeword-unused", Static), unused_text(puzzle, state))
+        self.show(self.query_one("#codeword-words", Static), self.words_text())
         self.query_one("#codeword-plot", Static).update(
             "\n".join(plot_lines(self.history)) if self.history else "F8 chooses the ga; F5 steps one generation")
         self.query_one("#codeword-words", Static).border_title = f"number {self.selected} at row {self.cursor[0] + 1}, column {self.cursor[1] + 1}"

@@ -14,7 +14,8 @@ from typing import TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from rich.text import Text
+from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from screens.solver_panel import SolverPanel
@@ -66,6 +67,7 @@ class PuzzleScreen(Screen):
         self._stepping = threading.Lock()
         self._told_unsaved = False
         self._unsubscribe = session.subscribe(self._on_change)
+        self._shown: dict[int, Text | str] = {}
 
     def puzzle_as(self, kind: type[P]) -> P:
         """The session's puzzle, as the kind this screen shows."""
@@ -124,6 +126,12 @@ class PuzzleScreen(Screen):
 
     def redraw(self) -> None:
         """Bring every widget up to the session's state."""
+
+    def show(self, widget: Static, content: Text | str) -> None:
+        """Put content in a widget only when it differs from what it shows (repainting costs more than comparing)."""
+        if self._shown.get(id(widget)) != content:
+            self._shown[id(widget)] = content
+            widget.update(content)
 
     def copy_text(self) -> str:
         """What F9 copies: the puzzle as solved so far."""
