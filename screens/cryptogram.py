@@ -27,6 +27,7 @@ from workbench.models.cryptogram import ALPHABET, Cryptogram
 from workbench.state import State
 
 ROW_WIDTH = 78
+MIN_ROW_WIDTH = 12
 SHOWN_CANDIDATES = 12
 KEYS_HINT = "←/→ letter · ↑/↓ word · a-z give a letter · Backspace clear · F3 pin · F5 step · F6 run · F8 solver · F1 keys"
 
@@ -47,11 +48,11 @@ def rows_of(text: str, width: int = ROW_WIDTH) -> list[tuple[int, int]]:
     return rows
 
 
-def text_panel(puzzle: Cryptogram, state: State, cursor: int | None) -> Text:
-    """Each row twice: the cipher letters, and under them the plain letters found so far."""
+def text_panel(puzzle: Cryptogram, state: State, cursor: int | None, width: int = ROW_WIDTH) -> Text:
+    """Each row twice, wrapped to `width`: the cipher letters, and under them the plain letters found so far."""
     selected = puzzle.ciphertext[cursor] if cursor is not None else None
     text = Text(end="")
-    for number, (start, end) in enumerate(rows_of(puzzle.ciphertext)):
+    for number, (start, end) in enumerate(rows_of(puzzle.ciphertext, width)):
         cipher, plain = Text(), Text()
         for i in range(start, end):
             ch = puzzle.ciphertext[i]
@@ -177,10 +178,16 @@ class CryptogramScreen(PuzzleScreen):
         english()
         self.app.call_from_thread(self.redraw)
 
+    def on_resize(self) -> None:
+        """Wrap the text again to the panel's new width."""
+        self.call_after_refresh(self.redraw)
+
     def redraw(self) -> None:
         """Draw every panel as the session has it."""
         puzzle, state, model = self.cryptogram, self.session.state, english_if_loaded()
-        self.query_one("#cryptogram-text", Static).update(text_panel(puzzle, state, self.positions[self.cursor]))
+        panel = self.query_one("#cryptogram-text", Static)
+        width = min(ROW_WIDTH, panel.content_size.width) or ROW_WIDTH
+        panel.update(text_panel(puzzle, state, self.positions[self.cursor], max(width, MIN_ROW_WIDTH)))
         self.query_one("#cryptogram-map", Static).update(letter_map_text(puzzle, state))
         shares = model.english_shares if model else None
         self.query_one("#cryptogram-frequency", Static).update(frequency_text(puzzle, state, shares))

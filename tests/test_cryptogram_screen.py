@@ -160,3 +160,18 @@ def test_cryptogram_layout(snap_compare, english) -> None:
         await pilot.press("t", "right", "h", "down", "down", "e", "f3")
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=typed)
+
+
+async def test_each_cipher_row_keeps_its_plain_row_under_it_on_a_small_terminal(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.pause()
+        lines = shown(app, "text").split("\n")
+        width = app.screen.query_one("#cryptogram-text", Static).content_size.width
+        assert max(len(line.rstrip()) for line in lines) <= width  # no row wraps apart from its partner
+        pairs = [(lines[i], lines[i + 1]) for i in range(0, len(lines) - 1, 3)]
+        assert len(pairs) > 2
+        for cipher, plain in pairs:
+            assert len(cipher.rstrip()) == len(plain.rstrip()) and all(
+                (c == " ") == (p == " ") for c, p in zip(cipher, plain))
