@@ -193,3 +193,15 @@ def test_both_solvers_step_any_small_grid_through_the_session(grid: list[list[in
         session = Session(puzzle)
         drive(session, solver, steps=30)
         assert solver.result().status in ("solved", "partial", "failed")
+
+
+def test_the_ga_goes_on_from_the_board_and_never_shows_a_worse_grid() -> None:
+    from pathlib import Path
+
+    from workbench.formats import read_puzzle
+
+    session = Session(read_puzzle(Path(__file__).resolve().parents[1] / "puzzles" / "codeword-lattice-1997.json").puzzle)
+    drive(session, PropagateSolver())
+    ga = GeneticSolver()
+    ga.reset(session.view())
+    assert ga.done and ga.step().actions == ()

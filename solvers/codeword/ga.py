@@ -47,10 +47,24 @@ class GeneticSolver(Solver):
         self.survivor_fitness = np.zeros(0)
         self.champion: np.ndarray | None = None
         self.champion_fitness = 0.0
+        if self.shown:
+            board = self._board_individual()
+            self.survivors, self.survivor_fitness = board[None, :], self.fitness(board[None, :])
+            self.champion, self.champion_fitness = board, float(self.survivor_fitness[0])
         self.history: list[float] = []
         self.generations = 0
         self.evaluations = 0
         self.seconds = 0.0
+
+    def _board_individual(self) -> np.ndarray:
+        """The letters on the board as an individual (numbers without one get the unused letters at random):
+        the ga goes on from the board and never shows a grid worse than it."""
+        individual = np.full(len(self.alphabet), -1, dtype=np.int16)
+        for symbol, letter in self.shown.items():
+            individual[int(symbol) - 1] = self.alphabet.index(letter)
+        free = np.setdiff1d(np.arange(len(self.alphabet)), individual)
+        individual[individual < 0] = self.rng.permutation(free)
+        return individual.astype(np.uint8)
 
     @property
     def done(self) -> bool:
