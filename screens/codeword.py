@@ -32,7 +32,7 @@ from solvers.codeword.candidates import slot_candidates
 from solvers.codeword.ga import SPARKS
 from solvers.codeword.wordlists import letter_frequencies
 from solvers.protocol import StepReport
-from workbench.actions import Assign, Pin, Unpin
+from workbench.actions import Assign
 from workbench.errors import PuzzleError
 from workbench.eventually import Eventually
 from workbench.lexicon import ALPHABETS
@@ -224,9 +224,7 @@ class CodewordScreen(PuzzleScreen):
 
     def _first_cell(self) -> tuple[int, int]:
         """The first coded cell, reading row by row."""
-        puzzle = self.session.puzzle
-        assert isinstance(puzzle, Codeword)
-        return next((r, c) for r, row in enumerate(puzzle.grid) for c, n in enumerate(row) if n != BLOCK)
+        return next((r, c) for r, row in enumerate(self.codeword.grid) for c, n in enumerate(row) if n != BLOCK)
 
     def compose_puzzle(self) -> ComposeResult:
         """The grid, the words at the cursor and the solver on the left; the analysis on the right."""
@@ -352,8 +350,7 @@ class CodewordScreen(PuzzleScreen):
 
     def action_pin(self) -> None:
         """Pin the selected number's letter so solvers keep it, or unpin it."""
-        symbol = str(self.selected)
-        self.act(Unpin(symbol) if symbol in self.session.state.pins else Pin(symbol))
+        self.toggle_pin(str(self.selected))
 
     def action_new_codeword(self) -> None:
         """Generate a new codeword in the background and open it."""

@@ -22,7 +22,7 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.cryptogram.language import english, english_if_loaded
 from solvers.cryptogram.words import MOST_CANDIDATES, dictionary_for, fitting_words
-from workbench.actions import Assign, Clear, Pin, Unpin
+from workbench.actions import Assign
 from workbench.models.cryptogram import ALPHABET, Cryptogram
 from workbench.state import State
 
@@ -142,9 +142,7 @@ class CryptogramScreen(PuzzleScreen):
     @property
     def cryptogram(self) -> Cryptogram:
         """The session's cryptogram."""
-        puzzle = self.session.puzzle
-        assert isinstance(puzzle, Cryptogram)
-        return puzzle
+        return self.puzzle_as(Cryptogram)
 
     @property
     def selected(self) -> str:
@@ -262,15 +260,11 @@ class CryptogramScreen(PuzzleScreen):
 
     def action_clear(self) -> None:
         """Take the selected cipher letter's plain letter away."""
-        if self.selected in self.session.state.letters:
-            self.act(Clear(self.selected))
-        else:
-            self.notify(f"{self.selected} has no letter to clear", severity="information")
+        self.clear_letter(self.selected)
 
     def action_pin(self) -> None:
         """Pin the selected letter so solvers keep it, or unpin it."""
-        symbol = self.selected
-        self.act(Unpin(symbol) if symbol in self.session.state.pins else Pin(symbol))
+        self.toggle_pin(self.selected)
 
 
 SCREEN = CryptogramScreen

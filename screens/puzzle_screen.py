@@ -22,7 +22,7 @@ from screens.solver_panel import SolverPanel
 from screens.status_line import StatusLine
 from solvers.protocol import Solver, StepReport
 from solvers.registry import solvers_for
-from workbench.actions import Action, Clear
+from workbench.actions import Action, Clear, Pin, Unpin
 from workbench.errors import Refused
 from workbench.eventually import Eventually
 from workbench.journal import Journal
@@ -163,6 +163,10 @@ class PuzzleScreen(Screen):
             self.act(Clear(symbol))
         else:
             self.notify(f"{symbol} has no letter to clear", severity="information")
+
+    def toggle_pin(self, symbol: str) -> None:
+        """Pin a symbol's letter so solvers keep it, or unpin it."""
+        self.act(Unpin(symbol) if symbol in self.session.state.pins else Pin(symbol))
 
     def generate_and_open(self, what: str, make: Callable[[], Puzzle]) -> None:
         """Make a new puzzle in a worker thread, then open a session of it."""

@@ -25,7 +25,7 @@ from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.regex.publish import struck_at
 from solvers.regex.status import LineJudge, LineStatus
-from workbench.actions import Assign, Clear, Pin, Unpin
+from workbench.actions import Assign, Clear
 from workbench.models.regex import Line, RegexPuzzle, cell
 from workbench.state import State
 
@@ -307,10 +307,7 @@ class RegexScreen(PuzzleScreen):
 
     def action_pin(self) -> None:
         """Pin the cursor cell's character so solvers keep it, or unpin it."""
-        if self.cursor in self.session.state.pins:
-            self.act(Unpin(self.cursor))
-        else:
-            self.act(Pin(self.cursor))
+        self.toggle_pin(self.cursor)
 
     def on_key(self, event: Key) -> None:
         """Typed characters go into the cursor cell."""

@@ -76,9 +76,7 @@ class CrypticScreen(PuzzleScreen):
     @property
     def clue(self) -> CrypticClue:
         """The session's clue."""
-        puzzle = self.session.puzzle
-        assert isinstance(puzzle, CrypticClue)
-        return puzzle
+        return self.puzzle_as(CrypticClue)
 
     def compose_puzzle(self) -> ComposeResult:
         """Clue, answer, tree and candidates, e-graph inspector, solver panel."""
