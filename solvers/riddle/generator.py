@@ -35,13 +35,11 @@ PHRASINGS = {
     "but-not": (
         "My {o} is in {w} but not in {v}",
         "My {o} is in {w} but never in {v}",
-        "My {o} in {w} but not in {v}",
         "My {o} is not in {v} but is in {w}",
     ),
     "and-also": (
         "My {o} is in {w} and also in {v}",
         "My {o} is in {w} and in {v}",
-        "My {o} in {w} and in {v}",
     ),
     "neither": (
         "My {o} is neither in {w} nor in {v}",
