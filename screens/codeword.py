@@ -41,6 +41,9 @@ from workbench.state import State
 
 SHOWN_CANDIDATES = 8
 MAP_COLUMNS = 9
+MAP_CELL = 6
+FREQUENCY_TEXT_WIDTH = 26
+FULL_FREQUENCY_WIDTH = FREQUENCY_TEXT_WIDTH + 22
 PLOT_ROWS = 4
 PLOT_WIDTH = 56
 BLOCK_CELL = "███"
@@ -74,13 +77,14 @@ def grid_lines(puzzle: Codeword, state: State, cursor: tuple[int, int], highligh
     return lines
 
 
-def letter_map_text(puzzle: Codeword, state: State) -> Text:
-    """Numbers 1..N with their letters; numbers not in the grid dimmed."""
+def letter_map_text(puzzle: Codeword, state: State, width: int = MAP_COLUMNS * MAP_CELL) -> Text:
+    """Numbers 1..N with their letters, as many to a row as `width` holds; numbers not in the grid dimmed."""
     text = Text(end="")
     present = set(puzzle.symbols)
+    columns = max(1, min(MAP_COLUMNS, width // MAP_CELL))
     for index in range(len(puzzle.alphabet)):
         symbol = str(index + 1)
-        if index and index % MAP_COLUMNS == 0:
+        if index and index % columns == 0:
             text.append("\n")
         text.append(f"{symbol:>2}=", style="" if symbol in present else "dim")
         text.append(state.letters.get(symbol, "·"), style=letter_style(state, symbol) if symbol in present else "dim")
@@ -88,26 +92,30 @@ def letter_map_text(puzzle: Codeword, state: State) -> Text:
     return text
 
 
-def frequency_text(puzzle: Codeword, state: State, shares: np.ndarray | None) -> Text:
-    """Numbers by how often they occur, beside the language's letters by frequency (once loaded)."""
+def frequency_text(puzzle: Codeword, state: State, shares: np.ndarray | None, width: int = FULL_FREQUENCY_WIDTH) -> Text:
+    """Numbers by how often they occur, beside the language's letters by frequency (once loaded), in `width` cells."""
     counted = puzzle.frequencies.most_common()
     most = counted[0][1] if counted else 1
     letters = [] if shares is None else sorted(range(len(puzzle.alphabet)), key=lambda code: -shares[code])
     top = 1.0 if shares is None else shares.max()
+    spare = max(0, min(width, FULL_FREQUENCY_WIDTH) - FREQUENCY_TEXT_WIDTH)
+    number_bar, language_bar = spare - spare * 10 // 22, spare * 10 // 22
+    left = 18 + number_bar
     heading = "language" if shares is not None else "language: loading"
-    text = Text(f"number letter  count             {heading}\n", style="bold", end="")
+    columns = "number letter  count" if left >= 20 else " num  ltr  count"
+    text = Text(f"{columns:<{left}}{heading}\n", style="bold", end="")
     for line in range(max(len(counted), len(letters))):
         if line < len(counted):
             number, count = counted[line]
             symbol = str(number)
             text.append(f"{number:>4}   ")
             text.append(state.letters.get(symbol, "·"), style=letter_style(state, symbol))
-            text.append(f"   {count:>4} {bar(count / most, 12):<12}  ")
+            text.append(f"   {count:>4} {bar(count / most, number_bar):<{number_bar}}  ")
         else:
-            text.append(" " * 30)
+            text.append(" " * left)
         if line < len(letters):
             code = letters[line]
-            text.append(f"{puzzle.alphabet[code]} {shares[code]:5.1%} {bar(shares[code] / top, 10)}")
+            text.append(f"{puzzle.alphabet[code]} {shares[code]:5.1%} {bar(shares[code] / top, language_bar)}")
         if line < max(len(counted), len(letters)) - 1:
             text.append("\n")
     return text
@@ -248,6 +256,10 @@ class CodewordScreen(PuzzleScreen):
         for name, title in titles.items():
             self.query_one(f"#codeword-{name}").border_title = title
 
+    def on_resize(self) -> None:
+        """Fit the letter map and the frequency table to the new width."""
+        self.call_after_refresh(self.redraw)
+
     @property
     def selected(self) -> int:
         """The number under the cursor."""
@@ -257,8 +269,9 @@ class CodewordScreen(PuzzleScreen):
         """Draw every panel as the session has it."""
         puzzle, state = self.codeword, self.session.state
         self.query_one("#codeword-grid", LineGrid).show_lines(grid_lines(puzzle, state, self.cursor, self.highlighted))
-        self.show(self.query_one("#codeword-map", Static), letter_map_text(puzzle, state))
-        self.show(self.query_one("#codeword-frequency", Static), frequency_text(puzzle, state, self.shares.now()))
+        letter_map, frequency = self.query_one("#codeword-map", Static), self.query_one("#codeword-frequency", Static)
+        self.show(letter_map, letter_map_text(puzzle, state, letter_map.content_size.width or MAP_COLUMNS * MAP_CELL))
+        self.show(frequency, frequency_text(puzzle, state, self.shares.now(), frequency.content_size.width or FULL_FREQUENCY_WIDTH))
         self.show(self.query_one("#codeword-unused", Static), unused_text(puzzle, state))
         self.show(self.query_one("#codeword-words", Static), self.words_text())
         self.query_one("#codeword-plot", Static).update(

@@ -196,3 +196,16 @@ async def test_a_typed_grid_opens_and_a_bad_one_is_named_in_a_notice(shelf: Path
         await pilot.pause()
         assert isinstance(app.screen, CodewordScreen) and app.screen is not first
         assert app.screen.codeword.grid == ((1, 2, 3), (4, 0, 5), (6, 7, 8))
+
+
+async def test_at_80_columns_the_map_and_frequency_rows_fit_their_boxes_unwrapped(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_codeword(pilot)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        for name in ("map", "frequency"):
+            box = app.screen.query_one(f"#codeword-{name}", Static)
+            rows = shown(app, name).split("\n")
+            assert max(len(row.rstrip()) for row in rows) <= box.content_size.width
+        assert shown(app, "map").count("\n") == 6
