@@ -70,6 +70,17 @@ def test_a_bad_line_does_not_stop_the_others(tmp_path: Path) -> None:
     assert str(found[1]).startswith(f"{path}:2: not valid JSON")
 
 
+def test_a_typed_codeword_grid_reads_as_a_codeword_named_after_its_file(tmp_path: Path) -> None:
+    entry = read_puzzle(write(tmp_path / "sunday.txt", "1 2 3 #\n4, #, 5, 6\n7 8 9 10\n"))
+    assert entry.puzzle.kind == "codeword" and entry.puzzle.id == "sunday"
+    assert len(entry.puzzle.symbols) == 10
+
+
+def test_a_bad_token_in_a_typed_grid_is_named_by_line_and_column(tmp_path: Path) -> None:
+    found = errors_of(write(tmp_path / "bad.grid", "1 2 3\n4 x 6\n"))
+    assert found == [f"{tmp_path / 'bad.grid'}: line 2, column 2: 'x' is neither a number nor '#' or '.'"]
+
+
 def test_non_utf8_bytes_are_named(tmp_path: Path) -> None:
     found = errors_of(write(tmp_path / "p.json", b'{"id": "\xff"}'))
     assert found and "not UTF-8" in found[0]
@@ -78,7 +89,7 @@ def test_non_utf8_bytes_are_named(tmp_path: Path) -> None:
 @FUZZ
 @given(st.binary(max_size=300))
 def test_any_bytes_read_without_crashing(tmp_path: Path, raw: bytes) -> None:
-    for suffix in (".json", ".jsonl"):
+    for suffix in (".json", ".jsonl", ".txt"):
         for found in read_entries(write(tmp_path / f"f{suffix}", raw)):
             assert isinstance(found, (Entry, FormatError))
 

@@ -14,9 +14,12 @@ from typing import Any
 
 from workbench.errors import FormatError, PuzzleError
 from workbench.kinds import kind_module
+from workbench.models.codeword import grid_from_text
 from workbench.puzzle import SCORING_FIELDS, Puzzle
 
 PUZZLE_SUFFIXES = (".json", ".jsonl")
+TYPED_GRID_SUFFIXES = (".txt", ".grid")
+"""A file named with one of these holds a codeword grid as typed: one row a line, '#' or '.' a block."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,9 @@ def read_records(path: Path | str) -> Iterator[tuple[int | None, Any] | FormatEr
         raw = path.read_bytes()
     except OSError as error:
         yield FormatError(path, None, f"cannot read the file: {error.strerror or error}")
+        return
+    if path.suffix in TYPED_GRID_SUFFIXES:
+        yield _typed_grid(path, raw)
         return
     if path.suffix != ".jsonl":
         yield _decoded(path, None, raw)
@@ -99,6 +105,17 @@ def puzzle_from_record(record: Any) -> Entry:
     if truth is not None and not isinstance(truth, dict):
         raise PuzzleError("'solution' must be an object")
     return Entry(model.from_record(solver_side), truth, labels)
+
+
+def _typed_grid(path: Path, raw: bytes) -> tuple[None, dict[str, Any]] | FormatError:
+    """A typed codeword grid as a record named after the file, or a FormatError naming the bad token."""
+    try:
+        rows = grid_from_text(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        return FormatError(path, None, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+    except PuzzleError as error:
+        return FormatError(path, None, str(error), path.stem, "codeword")
+    return None, {"id": path.stem, "kind": "codeword", "grid": rows}
 
 
 def _decoded(path: Path, line: int | None, raw: bytes) -> tuple[int | None, Any] | FormatError:
