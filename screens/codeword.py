@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import partial
+from typing import Any
 
 import numpy as np
 from rich.text import Text
@@ -255,6 +256,17 @@ class CodewordScreen(PuzzleScreen):
                   "frequency": "frequency analysis", "unused": "still unused", "plot": "ga: best of each generation"}
         for name, title in titles.items():
             self.query_one(f"#codeword-{name}").border_title = title
+
+    def cursor_place(self) -> list[int]:
+        """The cursor's row and column."""
+        return list(self.cursor)
+
+    def place_cursor(self, place: Any) -> None:
+        """Back to a row and column that is a coded cell of this grid."""
+        grid = self.codeword.grid
+        if (isinstance(place, list) and len(place) == 2 and all(type(i) is int for i in place)
+                and 0 <= place[0] < len(grid) and 0 <= place[1] < len(grid[0]) and grid[place[0]][place[1]] != BLOCK):
+            self.cursor = (place[0], place[1])
 
     def on_resize(self) -> None:
         """Fit the letter map and the frequency table to the new width."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,6 +26,7 @@ from workbench.actions import Action, Clear, Pin, Unpin
 from workbench.errors import Refused
 from workbench.eventually import Eventually
 from workbench.journal import Journal
+from workbench.placement import Placement, load_placement, save_placement
 from workbench.library import new_session
 from workbench.puzzle import Puzzle
 from workbench.session import Change, Session, SessionView
@@ -87,8 +88,10 @@ class PuzzleScreen(Screen):
         return iter(())
 
     def on_mount(self) -> None:
-        """Draw the session as it is; start what loads slowly in the background."""
+        """Go back to where the session was left; draw it; start what loads slowly in the background."""
         self.sub_title = self.session.puzzle.title
+        if self.journal is not None:
+            self.restore_placement(load_placement(self.journal.path))
         self.redraw()
         if self.solver_classes and self.query(SolverPanel):
             self.query_one(SolverPanel).show_idle(self.solver_name)
@@ -115,12 +118,32 @@ class PuzzleScreen(Screen):
                         title="Error", severity="error")
 
     def on_unmount(self) -> None:
-        """Stop listening, stop the solver (a step still in flight is dropped) and close the saved log."""
+        """Stop listening, stop the solver (a step still in flight is dropped), close the saved log
+        and note where the person left it."""
         self._unsubscribe()
         self.action_stop()
         self.solver = None
         if self.journal is not None:
             self.journal.close()
+            if self.journal.path.exists():
+                save_placement(self.journal.path, Placement(self.solver_name, self.cursor_place()))
+
+    # Where the person left the session
+
+    def restore_placement(self, placement: Placement) -> None:
+        """Choose the solver and put the cursor where the person left them, when they still fit."""
+        names = [solver.name for solver in self.solver_classes]
+        if placement.solver in names:
+            self.solver_index = names.index(placement.solver)
+        if placement.cursor is not None:
+            self.place_cursor(placement.cursor)
+
+    def cursor_place(self) -> Any:
+        """Where the cursor is, as JSON, so the session reopens there (None: the screen has no cursor)."""
+        return None
+
+    def place_cursor(self, place: Any) -> None:
+        """Put the cursor where `cursor_place` said it was; a place that no longer fits is ignored."""
 
     # Drawing
 

@@ -12,6 +12,7 @@ Glossary:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -256,6 +257,15 @@ class RegexScreen(PuzzleScreen):
         self.judge = LineJudge(self.puzzle)
         self.cursor = self.puzzle.symbols[0]
         self.heading = Heading("Y", True)
+
+    def cursor_place(self) -> str:
+        """The cell under the cursor."""
+        return self.cursor
+
+    def place_cursor(self, place: Any) -> None:
+        """Back to a cell of this grid."""
+        if place in self.puzzle.symbols:
+            self.cursor = place
 
     def compose_puzzle(self) -> ComposeResult:
         """Grid and crossing lines on the left; the cell and the solver on the right."""

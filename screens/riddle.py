@@ -8,6 +8,7 @@ Glossary:
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -133,6 +134,15 @@ class RiddleScreen(PuzzleScreen):
         available = self.query_one("#riddle-lines", Static).content_size.width
         letters = 2 * max(len(line.allowed) for line in self.riddle.lines)
         return max(12, min(longest, available - 6 - letters)) if available else longest
+
+    def cursor_place(self) -> int:
+        """The answer letter under the cursor."""
+        return self.cursor
+
+    def place_cursor(self, place: Any) -> None:
+        """Back to a letter of this answer."""
+        if type(place) is int and 0 <= place < self.riddle.length:
+            self.cursor = place
 
     def on_resize(self) -> None:
         """Fit the lines to the new width."""

@@ -209,3 +209,19 @@ async def test_at_80_columns_the_map_and_frequency_rows_fit_their_boxes_unwrappe
             rows = shown(app, name).split("\n")
             assert max(len(row.rstrip()) for row in rows) <= box.content_size.width
         assert shown(app, "map").count("\n") == 6
+
+
+async def test_a_recent_session_reopens_with_its_solver_and_cursor(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_codeword(pilot)
+        await pilot.press("down", "f8", "x")
+        left_at, chosen = screen.cursor, screen.solver_name
+        assert left_at != (0, 0) and chosen != screen.solver_classes[0].name
+        await pilot.press("escape")
+        await pilot.pause()
+        app.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        reopened = app.screen
+        assert isinstance(reopened, CodewordScreen) and reopened is not screen
+        assert (reopened.cursor, reopened.solver_name) == (left_at, chosen)
