@@ -332,9 +332,12 @@ class CodewordScreen(PuzzleScreen):
             return
         self.digits = ""
         letter = character.upper()
-        if character.isalpha() and len(letter) == 1 and letter in self.codeword.alphabet:
+        if character.isalpha():
             event.stop()
-            self.act(Assign(str(self.selected), letter))
+            if len(letter) == 1 and letter in self.codeword.alphabet:
+                self.act(Assign(str(self.selected), letter))
+            else:
+                self.refuse_character(character, self.codeword.alphabet)
 
     def type_digit(self, digit: str) -> None:
         """Select the number typed so far; a second digit refines the first (1, then 12)."""

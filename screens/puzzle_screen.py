@@ -36,6 +36,18 @@ RUN_SECONDS = 120.0
 P = TypeVar("P", bound=Puzzle)
 
 
+def spans_of(alphabet: str) -> str:
+    """The characters as runs of consecutive code points: 'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ' as 'A-Z Ä Å Ö'."""
+    runs: list[list[str]] = []
+    for char in sorted(set(alphabet)):
+        if runs and ord(char) == ord(runs[-1][-1]) + 1:
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+    shown = {" ": "space"}
+    return " ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else " ".join(shown.get(c, c) for c in run) for run in runs)
+
+
 class PuzzleScreen(Screen):
     """A session on screen; subclasses draw the puzzle and map keys to actions."""
 
@@ -127,6 +139,11 @@ class PuzzleScreen(Screen):
             self.journal.close()
             if self.journal.path.exists():
                 save_placement(self.journal.path, Placement(self.solver_name, self.cursor_place()))
+
+    def refuse_character(self, character: str, alphabet: str) -> None:
+        """Tell the person a typed character is not one this puzzle takes, and which ones it does."""
+        self.notify(f"{character!r} is not in this puzzle's alphabet ({spans_of(alphabet)})", title="Refused",
+                    severity="warning")
 
     # Where the person left the session
 

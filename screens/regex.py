@@ -329,7 +329,7 @@ class RegexScreen(PuzzleScreen):
             char = char.upper()
         event.stop()
         if char not in alphabet:
-            self.notify(f"{char!r} cannot appear in this puzzle", severity="warning")
+            self.refuse_character(char, "".join(alphabet))
             return
         if self.act(Assign(self.cursor, char)):
             self.cursor = neighbour(self.puzzle, self.cursor, self.heading)

@@ -25,7 +25,7 @@ from solvers.riddle.letters import fitting_words
 from workbench.actions import Assign, Strike, Unstrike
 from workbench.eventually import Eventually
 from workbench.journal import Journal
-from workbench.models.riddle import Riddle
+from workbench.models.riddle import ALPHABET, Riddle
 from workbench.session import Session
 
 SHOWN_WORDS = 40
@@ -170,10 +170,13 @@ class RiddleScreen(PuzzleScreen):
     def on_key(self, event: Key) -> None:
         """Typed letters: lower case gives the letter, upper case strikes or allows it."""
         character = event.character or ""
-        if len(character) != 1 or not character.isascii() or not character.isalpha():
+        if len(character) != 1 or not character.isalpha():
             return
         event.stop()
         letter = character.upper()
+        if letter not in ALPHABET:
+            self.refuse_character(character, ALPHABET)
+            return
         if character.islower():
             if self.act(Assign(self.symbol, letter)):
                 self.action_move(1)

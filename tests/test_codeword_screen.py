@@ -86,6 +86,9 @@ async def test_a_letter_taken_by_another_number_is_refused_with_a_notice(shelf: 
         await pilot.pause()
         assert "9" not in screen.session.state.letters
         assert [n.message for n in app._notifications][-1] == "E already stands for 3"
+        await pilot.press("ö")
+        assert "9" not in screen.session.state.letters
+        assert [n.message for n in app._notifications][-1] == "'ö' is not in this puzzle's alphabet (A-Z)"
 
 
 async def test_arrows_jump_over_blocks_and_the_words_panel_follows(shelf: Path) -> None:

@@ -60,7 +60,7 @@ async def test_characters_outside_the_alphabet_are_refused_with_a_notice() -> No
         screen = await opened(pilot, BEATLES)
         await pilot.press("z")
         assert not screen.session.state.letters
-        assert any("cannot appear" in n.message for n in app._notifications)
+        assert any("'z' is not in this puzzle's alphabet (" in n.message for n in app._notifications)
 
 
 async def test_cursor_keys_follow_all_three_hexagon_families() -> None:
