@@ -9,9 +9,12 @@ Glossary:
                reading below the node can cost less.
     fresh      the cipher letters a node's key gained over its parent's: only words
                containing them are narrowed at once (others keep a superset of their
-               options, still a sound bound); a word is narrowed fully before branching.
+               options, still a sound bound), those with most fresh letters first, and
+               narrowing stops once the bound reaches the cutoff; a word is narrowed
+               fully before branching.
     cutoff     the cost of the k-th best reading found so far, or the best plus a
-               margin if lower; nodes bounded above it are dropped.
+               margin if lower; nodes bounded above it are dropped, and so are
+               children whose own cost would take them above it.
     frontier   the nodes not yet expanded, lowest bound first; a node whose bound rises
                once its options are narrowed goes back in at its new bound.
     dive       until the first reading is complete, the search goes straight down, always
@@ -118,13 +121,24 @@ class WordSearch:
         """The cost of reading a cipher word as one of its table's words, counted every time it occurs."""
         return self.words[index].count * float(self.tables[index].costs[row])
 
-    def _refine(self, node: Node, only: frozenset[str] | None = None) -> dict[int, np.ndarray]:
-        """The open words' options, narrowed to what the node's key allows where it changed."""
+    def _refine(self, node: Node, guess: float) -> tuple[dict[int, np.ndarray], float]:
+        """The open words' options, narrowed where the node's key changed, and the node's bound
+        (from `guess`, its bound before narrowing, when known); narrowing stops as soon as the
+        bound reaches the cutoff (the node is then pruned)."""
+        options = dict(node.options)
+        bound = guess if guess < float("inf") else node.cost + sum(self._cheapest(i, r) for i, r in options.items())
+        fresh = node.fresh
+        touched = [i for i in options if fresh is None or self.words[i].letters & fresh]
+        touched.sort(key=lambda i: (-len(self.words[i].letters & fresh) if fresh else 0, -len(self.words[i].text)))
         taken = frozenset(node.key.values())
-        touched = node.fresh if only is None else only
-        return {i: consistent(self.words[i].text, self.tables[i], rows, node.key, taken)
-                if touched is None or self.words[i].letters & touched else rows
-                for i, rows in node.options.items()}
+        cutoff = self.cutoff
+        for i in touched:
+            if bound >= cutoff:
+                break
+            before = self._cheapest(i, options[i])
+            options[i] = consistent(self.words[i].text, self.tables[i], options[i], node.key, taken)
+            bound += self._cheapest(i, options[i]) - before
+        return options, bound
 
     def _narrowed(self, node: Node, index: int, rows: np.ndarray) -> np.ndarray:
         """One word's options, fully narrowed."""
@@ -134,10 +148,6 @@ class WordSearch:
         """An open word's cheapest option: its first consistent word, or 'unknown'."""
         unknown = unknown_cost(self.words[index])
         return min(self.word_cost(index, int(rows[0])), unknown) if len(rows) else unknown
-
-    def _bound(self, node: Node, options: Mapping[int, np.ndarray]) -> float:
-        """The node's cost plus each open word's cheapest option."""
-        return node.cost + sum(self._cheapest(i, rows) for i, rows in options.items())
 
     def expand(self) -> Event | None:
         """Take the best node off the frontier: prune it, put it back, complete it, or branch."""
@@ -150,8 +160,7 @@ class WordSearch:
         else:
             return None
         self.expanded += 1
-        options = self._refine(node)
-        bound = self._bound(node, options)
+        options, bound = self._refine(node, guess)
         if bound >= self.cutoff:
             self.pruned += 1
             return Event("pruned: cannot beat the readings kept", node)
@@ -166,20 +175,26 @@ class WordSearch:
         rest = {i: found for i, found in options.items() if i != chosen}
         rows = self._narrowed(node, chosen, options[chosen])
         rest_bound = bound - self._cheapest(chosen, options[chosen])
-        for child in self._children(node, chosen, rows, rest):
+        room = self.cutoff - rest_bound
+        children = list(self._children(node, chosen, rows, rest, room))
+        self.pruned += len(rows) + 1 - len(children)
+        for child in children:
             if diving and self._dive is None:
                 self._dive = child
             else:
                 self._push(child, rest_bound + child.cost - node.cost)
-        return Event(f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown'", node)
+        return Event(f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown', "
+                     f"{len(children)} within the cutoff", node)
 
-    def _children(self, node: Node, chosen: int, rows: np.ndarray, rest: dict) -> Iterator[Node]:
-        """One child per consistent word (cheapest first), then 'unknown'."""
-        cipher = self.words[chosen].text
-        for row in rows.tolist():
+    def _children(self, node: Node, chosen: int, rows: np.ndarray, rest: dict, room: float) -> Iterator[Node]:
+        """One child per consistent word (cheapest first), then 'unknown': those whose own cost
+        stays under `room`, what the cutoff leaves once the other open words are bounded."""
+        cipher, count = self.words[chosen].text, self.words[chosen].count
+        for row in rows[count * self.tables[chosen].costs[rows] < room].tolist():
             key = dict(node.key)
             key.update((c, p) for c, p in zip(cipher, self.tables[chosen].words[row]) if c != "'")
             fresh = frozenset(key) - frozenset(node.key)
             yield Node(key, node.cost + self.word_cost(chosen, row), rest, node.unknown, node.depth + 1, fresh)
-        yield Node(node.key, node.cost + unknown_cost(self.words[chosen]), rest,
-                   node.unknown | {chosen}, node.depth + 1, frozenset())
+        if unknown_cost(self.words[chosen]) < room:
+            yield Node(node.key, node.cost + unknown_cost(self.words[chosen]), rest,
+                       node.unknown | {chosen}, node.depth + 1, frozenset())
