@@ -15,9 +15,9 @@ from workbench.library import Shelf
 
 
 def shelf_label(shelf: Shelf) -> str:
-    """One line of the list: kind, title and, for sessions, when it was saved."""
-    when = f"  ({time.strftime('%Y-%m-%d %H:%M', time.localtime(shelf.saved))})" if shelf.saved else ""
-    return f"{shelf.kind:<11} {shelf.title}{when}"
+    """One line of the list: for sessions when it was saved, then kind and title."""
+    when = f"{time.strftime('%m-%d %H:%M', time.localtime(shelf.saved))}  " if shelf.saved else ""
+    return f"{when}{shelf.kind:<11} {shelf.title}"
 
 
 class LibraryScreen(Screen):
@@ -32,7 +32,7 @@ class LibraryScreen(Screen):
     LibraryScreen Horizontal { height: 1fr; }
     LibraryScreen Vertical { width: 1fr; }
     LibraryScreen .title { background: $primary; color: $background; padding: 0 1; text-style: bold; }
-    LibraryScreen OptionList { height: 1fr; border: round $primary; }
+    LibraryScreen OptionList { height: 1fr; border: round $primary; text-wrap: nowrap; text-overflow: ellipsis; }
     LibraryScreen #hint { height: auto; padding: 0 1; color: $accent; }
     """
 

@@ -68,7 +68,7 @@ async def test_the_library_lists_puzzles_and_opens_one(shelf: Path) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, LibraryScreen)
-        assert [(s.kind, s.title) for s in app.screen.puzzles] == [("cryptogram", "shell")]
+        assert [(s.kind, s.title) for s in app.screen.puzzles] == [("cryptogram", "aristocrat shell")]
         await pilot.press("enter")
         assert isinstance(app.screen, LetterMapScreen)
         assert text_of(app) == "___ ___"

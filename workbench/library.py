@@ -8,8 +8,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench.errors import FormatError
-from workbench.formats import PUZZLE_SUFFIXES, read_entries, read_records
+from workbench.errors import FormatError, PuzzleError
+from workbench.formats import PUZZLE_SUFFIXES, puzzle_from_record, read_entries, read_records
 from workbench.journal import SUFFIX, Journal, peek_puzzle_record
 from workbench.puzzle import Puzzle
 from workbench.session import Session
@@ -51,7 +51,7 @@ def bundled_dir() -> Path:
 def puzzles_in(folder: Path) -> list[Shelf]:
     """Every puzzle-shaped record in a folder's .json/.jsonl files, by file name.
 
-    Only the JSON is read, so listing is fast; a puzzle is checked when it is opened.
+    A record that is not a good puzzle is still listed (by its name or id): opening it says what is wrong.
     """
     found = []
     for path in sorted(p for p in folder.glob("*") if p.suffix in PUZZLE_SUFFIXES and not p.name.endswith(SUFFIX)):
@@ -64,8 +64,12 @@ def puzzles_in(folder: Path) -> list[Shelf]:
 
 
 def _title(record: dict, path: Path) -> str:
-    """A listing title from a raw record: its name, else its id, else the file name."""
-    return str(record.get("name") or record.get("id") or path.stem)
+    """A listing title: the puzzle's own (a clue, a grid's size) without its kind, else its name, id or file name."""
+    try:
+        title = puzzle_from_record(record).puzzle.title
+    except PuzzleError:
+        return str(record.get("name") or record.get("id") or path.stem)
+    return title.removeprefix(f"{record['kind']} ")
 
 
 def puzzle_on(shelf: Shelf) -> Puzzle:
