@@ -61,7 +61,7 @@ class CrypticScreen(PuzzleScreen):
     CrypticScreen #cryptic-middle { height: 1fr; }
     CrypticScreen #cryptic-tree { width: 1fr; height: 100%; border: round $primary; padding: 0 1; }
     CrypticScreen #cryptic-candidates { width: 48; height: 100%; border: round $primary; padding: 0 1; }
-    CrypticScreen #cryptic-graph { height: 20; border: round $primary; padding: 0 1; overflow-y: auto; }
+    CrypticScreen #cryptic-graph { height: 1fr; max-height: 20; border: round $primary; padding: 0 1; overflow-y: auto; }
     CrypticScreen #cryptic-hint { color: $accent; padding: 0 1; height: auto; }
     """
 
