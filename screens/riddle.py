@@ -62,7 +62,7 @@ class RiddleScreen(PuzzleScreen):
     RiddleScreen #riddle-lines { border: round $primary; padding: 0 1; height: auto; }
     RiddleScreen #riddle-answer { border: round $accent; padding: 0 1; height: auto; text-align: center; }
     RiddleScreen #riddle-hint { color: $accent; padding: 0 1; height: auto; }
-    RiddleScreen #riddle-words { width: 32; border: round $primary; padding: 0 1; height: 1fr; }
+    RiddleScreen #riddle-words { width: 32; max-width: 35%; border: round $primary; padding: 0 1; height: 1fr; }
     """
 
     def __init__(self, session: Session, journal: Journal | None = None) -> None:
@@ -110,9 +110,12 @@ class RiddleScreen(PuzzleScreen):
                           or "no word fits the lines and your letters"))
 
     def lines_text(self) -> Text:
-        """Each line, the letters it allows (struck ones crossed out), the cursor's line lit."""
+        """Each line, the letters it allows (struck ones crossed out), the cursor's line lit.
+
+        When a line's words do not fit beside its letters, the letters go on a row of their own under it.
+        """
         riddle, state = self.riddle, self.session.state
-        width = self.text_width()
+        width, stacked = self.text_width(), self.rows_per_line() == 2
         text = Text(end="")
         for index, line in enumerate(riddle.lines):
             if index:
@@ -120,7 +123,11 @@ class RiddleScreen(PuzzleScreen):
             symbol = riddle.symbols[index]
             lit = "reverse" if index == self.cursor else ""
             shown = line.text if len(line.text) <= width else line.text[:width - 1] + "…"
-            text.append(f"{line.position:>2}  {shown:<{width}}  ", style=lit)
+            if stacked:
+                text.append(f"{line.position:>2}  {shown:<{width}}", style=lit)
+                text.append("\n    ")
+            else:
+                text.append(f"{line.position:>2}  {shown:<{width}}  ", style=lit)
             for letter in sorted(line.allowed):
                 text.append(letter, style=letter_style(state.letters.get(symbol) == letter, (symbol, letter) in state.struck))
                 text.append(" ")
@@ -129,11 +136,19 @@ class RiddleScreen(PuzzleScreen):
         return text
 
     def text_width(self) -> int:
-        """How much of each line's text fits beside the widest letter set."""
+        """How much of each line's text is shown: all of it beside the letters, or above them, if it fits."""
         longest = max(len(line.text) for line in self.riddle.lines)
         available = self.query_one("#riddle-lines", Static).content_size.width
-        letters = 2 * max(len(line.allowed) for line in self.riddle.lines)
-        return max(12, min(longest, available - 6 - letters)) if available else longest
+        beside = available - 6 - 2 * max(len(line.allowed) for line in self.riddle.lines)
+        if not available or longest <= beside:
+            return longest
+        return max(12, min(longest, available - 4))
+
+    def rows_per_line(self) -> int:
+        """1 when each line's letters fit beside its words, else 2 (words above, letters under)."""
+        available = self.query_one("#riddle-lines", Static).content_size.width
+        beside = max(len(line.text) for line in self.riddle.lines) + 6 + 2 * max(len(line.allowed) for line in self.riddle.lines)
+        return 1 if not available or beside <= available else 2
 
     def cursor_place(self) -> int:
         """The answer letter under the cursor."""
@@ -189,8 +204,9 @@ class RiddleScreen(PuzzleScreen):
         """A click on a line puts the cursor on its letter."""
         lines = self.query_one("#riddle-lines", Static)
         offset = event.get_content_offset(lines) if event.widget is lines else None
-        if offset is not None and 0 <= offset.y < self.riddle.length:
-            self.cursor = offset.y
+        row = offset.y // self.rows_per_line() if offset is not None else -1
+        if 0 <= row < self.riddle.length:
+            self.cursor = row
             self.redraw()
 
     def action_move(self, step: int) -> None:

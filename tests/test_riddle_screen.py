@@ -98,7 +98,7 @@ async def test_the_whole_flow_from_the_library_to_the_answer(shelf: Path) -> Non
         assert isinstance(app.screen, RiddleScreen) and app.screen is not screen
         await pilot.press("escape")
         assert isinstance(app.screen, LibraryScreen)
-        assert [s.title for s in recent_sessions()] == ["earls"]  # the new riddle was left untouched: no file
+        assert [s.title for s in recent_sessions()] == ["earls (5 letters)"]  # the new riddle was left untouched: no file
 
 
 async def test_a_click_on_a_line_moves_the_cursor_there(shelf: Path) -> None:
@@ -218,7 +218,7 @@ async def test_the_words_load_in_the_background_and_show_once_ready(shelf: Path,
         assert app.screen.query_one("#riddle-words", Static).border_title == "words that fit: 42"
 
 
-async def test_long_lines_are_cut_to_fit_beside_their_letters(english) -> None:
+async def test_long_lines_go_above_their_letters_and_are_cut_to_fit(english) -> None:
     long = Riddle.parse("My first is neither in abcdefghijklmnopqrstuvw nor in abcdefghijklmnopqrstuvwx, you will find\nMy last is in at")
     app = WorkbenchApp()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -226,8 +226,10 @@ async def test_long_lines_are_cut_to_fit_beside_their_letters(english) -> None:
         await pilot.pause()
         await pilot.pause()
         lines = shown(app, "lines").splitlines()
-        assert lines[0].rstrip().endswith("Y Z") and "…" in lines[0]
+        assert "…" in lines[0] and lines[1].rstrip().endswith("Y Z")
         assert all(len(line) <= app.screen.query_one("#riddle-lines").content_size.width for line in lines)
+        await pilot.click("#riddle-lines", offset=(6, 3))
+        assert app.screen.cursor == 1
 
 
 async def test_a_saved_riddle_session_resumes_with_its_strikes(shelf: Path) -> None:
