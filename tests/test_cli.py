@@ -80,7 +80,12 @@ def test_version_and_help(capsys) -> None:
 
 def test_generate_names_an_unknown_kind(capsys) -> None:
     assert main(["generate", "sudoku"]) == 2
-    assert "no generator for 'sudoku'" in capsys.readouterr().err
+    assert "no generator for 'sudoku' (there are: cryptogram, codeword, regex, riddle)" in capsys.readouterr().err
+
+
+def test_bench_over_a_folder_with_no_puzzles_is_an_error(tmp_path: Path, capsys) -> None:
+    assert main(["bench", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"workbench bench: no puzzles in {tmp_path}\n"
 
 
 def test_an_unknown_solver_is_an_error_line_not_a_crash(tmp_path: Path, capsys) -> None:

@@ -164,6 +164,9 @@ def bench_command(args: Sequence[str]) -> int:
             names.add(solver_class.name)
             if not options.solver or solver_class.name in options.solver:
                 jobs.append((entry, solver_class, options.timeout))
+    if not jobs and not errors:
+        print(f"workbench bench: no puzzles in {', '.join(map(str, options.paths))}", file=sys.stderr)
+        return 2
     unknown = sorted(set(options.solver or ()) - names)
     if unknown:
         print(f"workbench bench: no solver {unknown[0]!r} for these puzzles (have: {', '.join(sorted(names)) or 'none'})",
@@ -212,6 +215,7 @@ def generate_command(args: Sequence[str]) -> int:
     """`workbench generate KIND`: new puzzles as interchange JSON lines."""
     from solvers.registry import kind_package
     from workbench.formats import write_puzzles
+    from workbench.kinds import KINDS
 
     parser = argparse.ArgumentParser(prog="workbench generate", description="Generate new puzzles of a kind.")
     parser.add_argument("kind", help="codeword or riddle")
@@ -222,7 +226,8 @@ def generate_command(args: Sequence[str]) -> int:
     package = kind_package(options.kind) if options.kind.isidentifier() else None
     generator = getattr(package, "generate", None)
     if generator is None:
-        print(f"workbench generate: no generator for {options.kind!r}", file=sys.stderr)
+        makers = [kind for kind in KINDS if getattr(kind_package(kind), "generate", None)]
+        print(f"workbench generate: no generator for {options.kind!r} (there are: {', '.join(makers)})", file=sys.stderr)
         return 2
     if options.count < 1:
         parser.error("--count must be at least 1")
