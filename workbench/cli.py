@@ -164,7 +164,7 @@ def bench_command(args: Sequence[str]) -> int:
             names.add(solver_class.name)
             if not options.solver or solver_class.name in options.solver:
                 jobs.append((entry, solver_class, options.timeout))
-    if not jobs and not errors:
+    if not names and not errors:
         print(f"workbench bench: no puzzles in {', '.join(map(str, options.paths))}", file=sys.stderr)
         return 2
     unknown = sorted(set(options.solver or ()) - names)
