@@ -10,13 +10,16 @@ from textual.widgets import DataTable, Static
 
 
 def key_rows(screen: Screen) -> list[tuple[str, str, str]]:
-    """(keys, what it does, binding id) for every active binding and typed key of a screen."""
+    """(keys, what it does, binding id) for every active binding and typed key of a screen.
+
+    What a key does is its binding's tooltip when it has one (the footer has room only for a word).
+    """
     rows = []
     for key, active in screen.active_bindings.items():
         binding = active.binding
         if binding.system and not binding.description:
             continue
-        label = binding.description or binding.action.replace("_", " ")
+        label = binding.tooltip or binding.description or binding.action.replace("_", " ")
         rows.append((binding.key_display or key, label, binding.id or ""))
     rows += [(keys, what, "") for keys, what in getattr(screen, "TYPING_KEYS", ())]
     return rows

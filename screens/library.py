@@ -24,8 +24,8 @@ class LibraryScreen(Screen):
     """Pick a puzzle to start or a session to resume."""
 
     BINDINGS = [
-        Binding("r", "refresh", "Refresh", id="refresh"),
-        Binding("ctrl+q", "app.quit", "Quit", id="quit"),
+        Binding("r", "refresh", "Refresh", id="refresh", tooltip="Read the puzzles and the saved sessions again"),
+        Binding("ctrl+q", "app.quit", "Quit", id="quit", tooltip="Quit; every session is already saved"),
     ]
 
     DEFAULT_CSS = """

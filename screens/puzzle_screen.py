@@ -55,14 +55,17 @@ class PuzzleScreen(Screen):
     """Keys handled outside bindings (typed letters), as (keys, what they do), for the help screen."""
 
     BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", id="undo"),
-        Binding("ctrl+y", "redo", "Redo", id="redo"),
-        Binding("f5", "step", "Step", id="step"),
-        Binding("f6", "run", "Run", id="run"),
-        Binding("f7", "stop", "Stop", id="stop"),
-        Binding("f8", "next_solver", "Solver", id="next-solver"),
-        Binding("f9", "copy", "Copy", id="copy"),
-        Binding("escape", "app.library", "Library", id="library"),
+        Binding("ctrl+z", "undo", "Undo", id="undo",
+                tooltip="Undo the last change, yours or a solver step's (every change is saved as it happens)"),
+        Binding("ctrl+y", "redo", "Redo", id="redo", tooltip="Redo the change last undone"),
+        Binding("f5", "step", "Step", id="step",
+                tooltip="One step of the chosen solver from the board as it is; the solver panel says what it did"),
+        Binding("f6", "run", "Run", id="run", tooltip="Run the chosen solver until it is done, F7 stops it, or two minutes pass"),
+        Binding("f7", "stop", "Stop", id="stop", tooltip="Stop the solver; what it has done so far stays, and undoes"),
+        Binding("f8", "next_solver", "Solver", id="next-solver", tooltip="Choose the next of this kind's solvers"),
+        Binding("f9", "copy", "Copy", id="copy", tooltip="Copy what is solved so far to the clipboard"),
+        Binding("escape", "app.library", "Library", id="library",
+                tooltip="Back to the library; this session is listed under Recent sessions"),
     ]
 
     def __init__(self, session: Session, journal: Journal | None = None) -> None:

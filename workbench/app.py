@@ -59,8 +59,8 @@ class WorkbenchApp(App):
 
     TITLE = "Puzzle Workbench"
     BINDINGS = [
-        Binding("f1", "help", "Help", id="help"),
-        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
+        Binding("f1", "help", "Help", id="help", tooltip="Every key of this screen, with the id to remap it by"),
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, tooltip="Quit; every session is already saved"),
     ]
 
     def __init__(self, target: Target | None = None) -> None:
