@@ -196,11 +196,14 @@ class CodewordScreen(PuzzleScreen):
         Binding("down", "move(1, 0)", "Down", id="codeword-down", show=False),
         Binding("left", "move(0, -1)", "Left", id="codeword-left", show=False),
         Binding("right", "move(0, 1)", "Right", id="codeword-right", show=False),
-        Binding("backspace,delete", "clear", "Clear", id="codeword-clear", show=False),
-        Binding("f2", "highlight", "Highlight", id="codeword-highlight"),
-        Binding("f3", "pin", "Pin", id="codeword-pin"),
-        Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new"),
-        Binding("ctrl+t", "type_grid", "Type a grid", id="codeword-type-grid"),
+        Binding("backspace,delete", "clear", "Clear", id="codeword-clear", show=False,
+                tooltip="Take the letter off the selected number, everywhere"),
+        Binding("f2", "highlight", "Highlight", id="codeword-highlight",
+                tooltip="Light every cell of the selected number (again to turn it off)"),
+        Binding("f3", "pin", "Pin", id="codeword-pin", tooltip="Pin the selected number's letter so no solver changes it (again to unpin)"),
+        Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new", tooltip="Generate a new codeword and open it"),
+        Binding("ctrl+t", "type_grid", "Type a grid", id="codeword-type-grid",
+                tooltip="Type or paste a grid (from a newspaper, say) and open it"),
     ]
 
     DEFAULT_CSS = """

@@ -237,9 +237,10 @@ class RegexScreen(PuzzleScreen):
         Binding("down", "move('X', True)", "Down (X line)", id="regex-down", show=False),
         Binding("shift+up", "move('Z', False)", "Up (Z line)", id="regex-z-up", show=False),
         Binding("shift+down", "move('Z', True)", "Down (Z line)", id="regex-z-down", show=False),
-        Binding("backspace", "clear(True)", "Clear back", id="regex-backspace", show=False),
+        Binding("backspace", "clear(True)", "Clear back", id="regex-backspace", show=False,
+                tooltip="Clear the cell, or step back and clear the one before it"),
         Binding("delete", "clear(False)", "Clear", id="regex-clear", show=False),
-        Binding("f3", "pin", "Pin", id="regex-pin"),
+        Binding("f3", "pin", "Pin", id="regex-pin", tooltip="Pin the cell's letter so no solver changes it (again to unpin)"),
     ]
 
     DEFAULT_CSS = """

@@ -51,9 +51,10 @@ class RiddleScreen(PuzzleScreen):
         Binding("left,up", "move(-1)", "Back", id="riddle-back", show=False),
         Binding("right,down", "move(1)", "On", id="riddle-on", show=False),
         Binding("backspace,delete", "clear", "Clear", id="riddle-clear", show=False),
-        Binding("ctrl+k", "keep", "Keep only", id="riddle-keep"),
-        Binding("ctrl+n", "new_riddle", "New riddle", id="riddle-new"),
-        Binding("f2", "toggle_words", "Words", id="riddle-words"),
+        Binding("ctrl+k", "keep", "Keep only", id="riddle-keep",
+                tooltip="Strike every other letter the line allows, keeping the one typed there"),
+        Binding("ctrl+n", "new_riddle", "New riddle", id="riddle-new", tooltip="Generate a new riddle and open it"),
+        Binding("f2", "toggle_words", "Words", id="riddle-words", tooltip="Hide the words that fit, to solve unaided, or show them"),
     ]
 
     DEFAULT_CSS = """
