@@ -103,3 +103,27 @@ def test_slurs_are_never_offered_as_readings() -> None:
     assert "coon" not in listed("rustic") and "raccoon" in wordnet().index
     assert not {"kike", "wop", "coon"} & set(wordnet().index)
     assert is_slur("black ethnic offensiv peopl slur term") and not is_slur("action attack enem")
+
+
+def test_the_graph_holds_nouns_first_then_verbs():
+    graph = thesaurus.wordnet()
+    assert all(thesaurus.is_noun(s) for s in graph.index["entity"])
+    assert not any(thesaurus.is_noun(s) for s in graph.index["breathe"])
+
+
+def test_close_words_share_a_verb_or_adjective_sense_not_a_noun_one():
+    assert "writhe" in thesaurus.close_to("squirming")
+    assert "form" not in thesaurus.close_to("class")
+
+
+def test_an_unlisted_word_indicates_what_two_listed_near_synonyms_indicate_more_weakly():
+    assert "squirming" not in indicators.table()
+    assert 0 < indicators.operations("squirming")["anagram"] < indicators.operations("writhing")["anagram"]
+    assert indicators.by_synonym("which") == {}
+    assert indicators.operations("class") == {}
+
+
+def test_answers_the_thesaurus_does_not_know_count_less_unless_common():
+    assert answers.listed("LIONESS") and answers.listed("SALESMEN") and answers.listed("AGAINST")
+    assert not answers.listed("ENGERY")
+    assert rank.standing(False) < rank.standing(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solvers.cryptic import wordplay
+from solvers.cryptic import rank, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LeafReader
@@ -155,3 +155,11 @@ def test_a_start_or_an_end_can_be_several_letters_weighing_less():
 
 def test_a_double_definition_needs_each_half_to_define_the_answer_on_its_own():
     assert best("Line in window for aircraft", "5")[0] == "PLANE"
+
+
+def test_a_long_definition_needs_strong_wordplay_from_the_clue_itself():
+    solver = solve(Session(clue("Arts ruined what twinkles in the night sky above", "4")))
+    assert solver.found[0].answer == "STAR"
+    for found in solver.found:
+        if found.derivation.operation == "split" and len(found.derivation.parts[0].text.split()) > 5:
+            assert rank.strong_exact(found.derivation.parts[1])

@@ -21,14 +21,17 @@ class AnswerReader(Reader):
         shape = self.context.shape
         link_text = self.context.text(link) if link else ""
         clue_words = set(self.context.letters((0, self.context.count - 1)))
+        long_definition = definition_span[1] - definition_span[0] + 1 > rank.LONGEST_LOOSE_DEFINITION
         for reading, derivation in graph.readings(node.children[1]).items():
             if len(reading) != self.context.size or derivation.operation == "literal":
                 continue
+            if long_definition and not rank.strong_exact(derivation):
+                continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
+                weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
-                                    rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation)),
-                                    (meaning, derivation), link_text)
+                                    weight * rank.standing(answers.listed(answer)), (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
@@ -54,7 +57,8 @@ class AnswerReader(Reader):
         whole = node.data == (0, self.context.count - 1)
         return {
             answer: Derivation("alone", node.data, meaning.text, answer,
-                               rank.weigh_alone(meaning, answers.frequency(answer, shape), whole), (meaning,))
+                               rank.weigh_alone(meaning, answers.frequency(answer, shape), whole)
+                               * rank.standing(answers.listed(answer)), (meaning,))
             for answer, meaning in graph.readings(node.children[0]).items()
         }
 
@@ -64,7 +68,8 @@ class AnswerReader(Reader):
         shape = self.context.shape
         return {
             answer: Derivation("double", (0, self.context.count - 1), "", answer,
-                               rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape)),
+                               rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape))
+                               * rank.standing(answers.listed(answer)),
                                (first[answer], second[answer]))
             for answer in first.keys() & second.keys()
         }

@@ -22,6 +22,7 @@ from workbench import lexicon
 Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
 PHRASE_WORD_ZIPF = 3.0
+SELF_VOUCHING_ZIPF = 3.5
 SINGLE_LETTER_WORDS = ("A", "I")
 PHRASE_ANAGRAMS = 12
 PHRASE_SEARCH = 2000
@@ -180,6 +181,15 @@ def pieces(letters: str, shape: Shape) -> list[str]:
         cut.append(letters[at:at + length])
         at += length
     return cut
+
+
+def listed(answer: str) -> bool:
+    """True when the thesaurus knows the answer (as a phrase, a word, an inflected word or a
+    plural in -men), or the word is common enough to vouch for itself (AGAINST, AMID)."""
+    word = answer.lower()
+    return (answer in thesaurus.phrases_by_letters() or thesaurus.knows(word)
+            or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
+            or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF)
 
 
 def frequency(answer: str, shape: Shape) -> float:

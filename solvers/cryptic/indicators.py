@@ -6,6 +6,10 @@ so does an anagram indicator with "re" in front when no list has that word alrea
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word together take that letter off: "initially
 lost" and "missing at first" behead, "finally dropped" curtails.
+A word no list has indicates an operation, more weakly, when it shares a verb, adjective
+or adverb sense with at least two listed one-word indicators of that operation
+("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
+their meaning.
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
 words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
 that join charade parts ("A before B", "A after B").
@@ -17,8 +21,9 @@ from collections import defaultdict
 from functools import cache
 from itertools import product
 
-from solvers.cryptic import inflection
+from solvers.cryptic import inflection, thesaurus
 from solvers.cryptic.data_files import DATA, lines
+from solvers.cryptic.stems import STOP_WORDS
 from workbench import lexicon
 
 CURATED_WEIGHT = 0.9
@@ -30,6 +35,10 @@ SHORTEST_AGAIN = 4
 COMPOSED = (("initials", "behead"), ("finals", "curtail"))
 COMPOSED_WEIGHT = 0.8
 COMMON_FORM = 2.5
+BY_SYNONYM = 0.7
+SYNONYMS_NEEDED = 2
+SHORTEST_BY_SYNONYM = 4
+BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone", "alternation"})
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -83,4 +92,44 @@ def other_forms(word: str) -> set[str]:
 
 def operations(phrase: str) -> dict[str, float]:
     """The operations a phrase can indicate, with weights; empty when none."""
-    return table().get(phrase, {})
+    return table().get(phrase) or derived(phrase)
+
+
+@cache
+def derived(phrase: str) -> dict[str, float]:
+    """The operations an unlisted phrase indicates through its meaning: a word by its
+    synonyms, a place word and a deletion word together by composition."""
+    words = phrase.split()
+    if len(words) == 1:
+        return by_synonym(phrase)
+    if len(words) != 2:
+        return {}
+    found: dict[str, float] = {}
+    for position, operation in COMPOSED:
+        for where, deletion in (words, words[::-1]):
+            weight = by_synonym(deletion).get("deletion", 0.0)
+            if weight and where in places(position):
+                found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
+    return found
+
+
+@cache
+def places(position: str) -> frozenset[str]:
+    """The words of a place list (initials, finals)."""
+    return frozenset(" ".join(line.lower().split()) for line in lines(f"indicators/{position}.txt"))
+
+
+@cache
+def by_synonym(word: str) -> dict[str, float]:
+    """The operations of the listed one-word indicators the thesaurus relates to an unlisted
+    word, when at least SYNONYMS_NEEDED of them agree; weaker than theirs."""
+    if word in table() or word in STOP_WORDS or len(word) < SHORTEST_BY_SYNONYM:
+        return {}
+    agreeing: dict[str, list[float]] = defaultdict(list)
+    listed = table()
+    for other in thesaurus.close_to(word):
+        for operation, weight in listed.get(other, {}).items():
+            if " " not in other and operation in BY_SYNONYM_OPERATIONS:
+                agreeing[operation].append(weight)
+    return {operation: max(weights) * BY_SYNONYM for operation, weights in agreeing.items()
+            if len(weights) >= SYNONYMS_NEEDED}

@@ -11,6 +11,7 @@ BARE = 0.35
 DOUBLE = 0.3
 ALONE = 0.006
 WHOLE_CLUE = 0.02
+UNLISTED = 0.5
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
 BEYOND_COMMON = 0.01
@@ -23,6 +24,12 @@ def familiarity(zipf: float) -> float:
     return 0.2 + 0.8 * share + BEYOND_COMMON * max(zipf - COMMON_ZIPF, 0.0)
 
 
+def standing(listed: bool) -> float:
+    """How an answer the thesaurus does not know counts against one it does: the word list
+    alone also holds misspellings, split words and names (ENGERY, THUNG, THORNE)."""
+    return 1.0 if listed else UNLISTED
+
+
 def gloss_weight(shared: int) -> float:
     """A definition met through glosses: more for more shared words."""
     return min(GLOSS + 0.15 * (shared - 1), 0.65)
@@ -32,6 +39,7 @@ LETTER_EXACT = frozenset({"anagram", "hidden", "initials", "finals", "alternatio
                           "middle", "edges", "reversal", "charade", "literal"})
 UNCONFIRMED_EXACT = 0.3
 STRONG = 0.5
+LONGEST_LOOSE_DEFINITION = 5
 
 
 def letter_exact(wordplay: Derivation) -> bool:
@@ -41,9 +49,14 @@ def letter_exact(wordplay: Derivation) -> bool:
     return operations <= LETTER_EXACT and bool(operations - {"charade", "literal", "reversal"})
 
 
+def strong_exact(wordplay: Derivation) -> bool:
+    """True for strong wordplay that takes every letter from the clue's own words."""
+    return wordplay.weight >= STRONG and letter_exact(wordplay)
+
+
 def meaning(wordplay: Derivation, definition: Derivation) -> float:
     """How much the definition's match counts: an unconfirmed one counts more after strong exact wordplay."""
-    if definition.operation == "unconfirmed" and wordplay.weight >= STRONG and letter_exact(wordplay):
+    if definition.operation == "unconfirmed" and strong_exact(wordplay):
         return UNCONFIRMED_EXACT
     return definition.weight
 
@@ -52,7 +65,7 @@ def prior(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
     """How much the answer's frequency counts: less after strong exact wordplay that a definition
     confirms, which leaves so few answers that a rare one is still likely (GIVE GEAR)."""
     common = familiarity(zipf)
-    strong = wordplay.weight >= STRONG and letter_exact(wordplay)
+    strong = strong_exact(wordplay)
     return common ** 0.5 if strong and definition.operation != "unconfirmed" else common
 
 

@@ -19,7 +19,7 @@ from workbench.actions import Span
 Proposal = tuple[ENode, ENode | None]
 LONGEST_LEAF = 4
 LONGEST_FODDER = 5
-LONGEST_DEFINITION = 5
+LONGEST_WHOLE_DEFINITION = 6
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
@@ -92,14 +92,15 @@ def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Definition candidates at either end of the clue (or where the person marked one)."""
+    """Definition candidates at either end of the clue, of any length that leaves room for
+    wordplay (or where the person marked one); a short clue may be all definition."""
     if context.marks.definition is not None:
         yield ENode("definition", context.marks.definition), None
         return
-    for length in range(1, min(LONGEST_DEFINITION, context.count - 1) + 1):
+    for length in range(1, context.count):
         yield ENode("definition", (0, length - 1)), None
         yield ENode("definition", (context.count - length, context.count - 1)), None
-    if context.count <= LONGEST_DEFINITION + 1:
+    if context.count <= LONGEST_WHOLE_DEFINITION:
         yield ENode("definition", (0, context.count - 1)), None
 
 

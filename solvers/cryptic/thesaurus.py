@@ -24,6 +24,8 @@ INFLECTED_ZIPF = 1.5
 MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 TWO_STEPS = {"@", "~"}
+NOUN_SYNSETS = 82115
+CLOSE_LINKS = {"&", "^", "$"}
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,28 @@ def near_synsets(phrase: str) -> set[int]:
             if symbol in TWO_STEPS:
                 found.update(t for s, t in graph.linked(target) if s == symbol)
     return found
+
+
+def is_noun(synset: int) -> bool:
+    """True for a noun's synset: the graph is written nouns first (WordNet 3.0's 82,115), then
+    verbs, adjectives and adverbs (build_thesaurus.POSES)."""
+    return synset < NOUN_SYNSETS
+
+
+@cache
+def close_to(word: str) -> frozenset[str]:
+    """Phrases sharing a verb, adjective or adverb sense with a word or its base form, or one
+    similar, see-also or verb-group link away: near synonyms, not kinds or wholes of it."""
+    graph = wordnet()
+    found: set[str] = set()
+    for base in {word} | {b for b, _ in inflection.bases(word)}:
+        for synset in graph.index.get(base, ()):
+            if is_noun(synset):
+                continue
+            found.update(graph.words(synset))
+            found.update(w for symbol, target in graph.linked(synset) if symbol in CLOSE_LINKS
+                         for w in graph.words(target))
+    return frozenset(found - {word})
 
 
 def listed(phrase: str) -> set[str]:
