@@ -127,3 +127,7 @@ def test_answers_the_thesaurus_does_not_know_count_less_unless_common():
     assert answers.listed("LIONESS") and answers.listed("SALESMEN") and answers.listed("AGAINST")
     assert not answers.listed("ENGERY")
     assert rank.standing(False) < rank.standing(True)
+
+
+def test_a_hyphenated_word_wordnet_lacks_is_read_closed_up():
+    assert thesaurus.related("newly-wed") == thesaurus.related("newlywed") != frozenset()

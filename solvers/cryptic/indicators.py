@@ -6,6 +6,8 @@ so does an anagram indicator with "re" in front when no list has that word alrea
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word together take that letter off: "initially
 lost" and "missing at first" behead, "finally dropped" curtails.
+A word that picks letters out by place keeps its meaning with a link word after it
+("starts to", "foremost of", "heading for").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -38,7 +40,9 @@ COMMON_FORM = 2.5
 BY_SYNONYM = 0.7
 SYNONYMS_NEEDED = 2
 SHORTEST_BY_SYNONYM = 4
-BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone", "alternation"})
+PLACES = frozenset({"initials", "finals", "head", "tail", "middle", "edges", "alternation", "hidden"})
+BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone"}) | PLACES
+TRAILING_LINKS = frozenset({"of", "to", "for", "in"})
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -105,6 +109,9 @@ def derived(phrase: str) -> dict[str, float]:
     if len(words) != 2:
         return {}
     found: dict[str, float] = {}
+    if words[1] in TRAILING_LINKS:
+        found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
+                      if operation in PLACES})
     for position, operation in COMPOSED:
         for where, deletion in (words, words[::-1]):
             weight = by_synonym(deletion).get("deletion", 0.0)

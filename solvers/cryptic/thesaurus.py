@@ -120,7 +120,10 @@ def listed(phrase: str) -> set[str]:
 
 @cache
 def related(phrase: str) -> frozenset[str]:
-    """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base."""
+    """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base;
+    a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed)."""
+    if "-" in phrase and phrase not in wordnet().index:
+        return related(phrase.replace("-", "")) | related(phrase.replace("-", " "))
     found = listed(phrase)
     known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
