@@ -131,3 +131,8 @@ def test_answers_the_thesaurus_does_not_know_count_less_unless_common():
 
 def test_a_hyphenated_word_wordnet_lacks_is_read_closed_up():
     assert thesaurus.related("newly-wed") == thesaurus.related("newlywed") != frozenset()
+
+
+def test_a_word_cut_in_two_is_no_phrase():
+    assert answers.spelled_by("TRANSPLANT", (5, 5)) == []
+    assert answers.plausible_phrase("ATHEART", (2, 5))

@@ -23,6 +23,7 @@ Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
 PHRASE_WORD_ZIPF = 3.0
 SELF_VOUCHING_ZIPF = 3.5
+CLOSED_UP_ZIPF = 3.0
 SINGLE_LETTER_WORDS = ("A", "I")
 PHRASE_ANAGRAMS = 12
 PHRASE_SEARCH = 2000
@@ -114,7 +115,10 @@ def common_word(piece: str) -> bool:
 
 
 def plausible_phrase(letters: str, shape: Shape) -> bool:
-    """True when letters cut into the shape's words give common words."""
+    """True when letters cut into the shape's words give common words, and closed up they
+    are not a common word themselves (TRANS PLANT, RETRO GRADE: one word cut in two)."""
+    if lexicon.shared("en").zipf(letters) >= CLOSED_UP_ZIPF:
+        return False
     return all(common_word(piece) for piece in pieces(letters, shape))
 
 
