@@ -136,3 +136,8 @@ def test_a_hyphenated_word_wordnet_lacks_is_read_closed_up():
 def test_a_word_cut_in_two_is_no_phrase():
     assert answers.spelled_by("TRANSPLANT", (5, 5)) == []
     assert answers.plausible_phrase("ATHEART", (2, 5))
+
+
+def test_adjectives_of_one_similar_to_cluster_are_related():
+    assert "colossal" in thesaurus.related("enormous")
+    assert "late" in thesaurus.related("departed")

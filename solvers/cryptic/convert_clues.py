@@ -56,7 +56,7 @@ class Clue:
 
 def normal(text: str) -> str:
     """A clue's letters and digits, lower case, single-spaced."""
-    return " ".join(re.sub(r"[^a-z0-9 ]", "", text.lower().replace("’", "'").replace("'", "")).split())
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", text.lower().replace("’", "").replace("'", "")).split())
 
 
 def letters(text: str) -> str:
@@ -68,7 +68,7 @@ def hides(clue: str, answer: str) -> bool:
     """Whether the answer runs through the clue's letters, forwards or backwards, not as one whole word."""
     run, word = letters(clue), letters(answer)
     whole_words = {letters(w) for w in clue.split()}
-    return word not in whole_words and (word in run or word[::-1] in run)
+    return (word not in whole_words and word in run) or (word[::-1] not in whole_words and word[::-1] in run)
 
 
 def spells_initials(clue: str, answer: str) -> bool:

@@ -3,8 +3,9 @@
 Glossary:
     synset   a set of phrases with one meaning; numbered by its line in wordnet.tsv.gz.
     related  a phrase's synonyms and the phrases of synsets one link away (hypernym,
-             hyponym, similar, see also, attribute, verb group), plus hypernyms two up
-             and, the other way round, hyponyms two down.
+             hyponym, similar, see also, attribute, verb group), plus hypernyms two up,
+             hyponyms two down and adjectives two similar-to links away (departed ->
+             dead -> late: satellites of one head adjective).
 
 Lookups try the phrase as written, then its base form with the inflection put back on
 each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE).
@@ -23,7 +24,7 @@ from workbench import lexicon
 INFLECTED_ZIPF = 1.5
 MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
-TWO_STEPS = {"@", "~"}
+TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
 CLOSE_LINKS = {"&", "^", "$"}
 
@@ -78,7 +79,8 @@ def phrases() -> list[str]:
 
 
 def near_synsets(phrase: str) -> set[int]:
-    """The synsets of a phrase and those its links reach (two steps up or down)."""
+    """The synsets of a phrase and those its links reach (two steps up, down or across an
+    adjective cluster)."""
     graph = wordnet()
     found: set[int] = set()
     for synset in graph.index.get(phrase, ()):

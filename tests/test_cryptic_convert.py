@@ -1,0 +1,56 @@
+"""The converter from public clue collections: readers, wordplay types, and clues left out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from solvers.cryptic import convert_clues
+
+
+def write(path: Path, text: str) -> Path:
+    """Write a file and return its path."""
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_csv_rows_keep_their_type_and_an_assemblage_is_typed_by_its_letters(tmp_path):
+    rows = write(tmp_path / "clues.csv", "Clue,Answer,Type\n"
+                 "Tin cares badly for old things (7),ANTIQUE,anagram\n"
+                 "\"Heads of every gang, obviously (3)\",EGO,assemblage\n"
+                 "Some bread bakers make (4),READ,hidden word\n")
+    clues = convert_clues.converted([(rows, "somewhere:clues.csv")], set())
+    assert [(c.text, c.enumeration, c.answer, c.set) for c in clues] == [
+        ("Tin cares badly for old things", "7", "ANTIQUE", "anagram"),
+        ("Heads of every gang, obviously", "3", "EGO", "initials"),
+        ("Some bread bakers make", "4", "READ", "hidden"),
+    ]
+
+
+def test_annotations_give_the_type_and_braces_leave_the_clue():
+    assert convert_clues.annotated_type("{Pal} made of pale", "PAL", "Double Definition") == "double_definition"
+    assert convert_clues.annotated_type("Ring bearer {smile}", "GRIN", "(RING)* (*bearer)") == "anagram"
+    assert convert_clues.annotated_type("Start of tea {tip}", "TIP", "T[ea] (start of) + IP") == "initials"
+    assert convert_clues.annotated_type("Lots, oddly {thing}", "LT", "L[o]T[s] (oddly)") == "alternation"
+    assert convert_clues.annotated_type("Cat around {item}", "TAC", "TAC< (around)") == "reversal"
+
+
+def test_known_clues_are_left_out_by_their_letters_and_each_clue_comes_once(tmp_path):
+    known = write(tmp_path / "dev.jsonl", json.dumps({"clue": "Some bread\u00a0bakers make"}) + "\n")
+    lines = write(tmp_path / "notes.jsonl", "\n".join(json.dumps(item) for item in [
+        {"clue": "{Read} some bread bakers make", "answer": "READ", "pattern": "4", "wordplay": "x"},
+        {"clue": "Some bread, bakers make", "answer": "READ", "pattern": "4", "wordplay": "x"},
+        {"clue": "Reread bakers {twice}", "answer": "TWICE", "pattern": "5", "wordplay": "x"},
+        {"clue": "Reread bakers {twice}", "answer": "TWICE", "pattern": "5", "wordplay": "x"},
+    ]) + "\n")
+    clues = convert_clues.converted([(lines, "here:notes.jsonl")], convert_clues.known_clues([known]))
+    assert [c.text for c in clues] == ["Read some bread bakers make", "Reread bakers twice"]
+    assert clues[0].record()["source"] == "here:notes.jsonl"
+
+
+def test_the_command_writes_interchange_records(tmp_path):
+    rows = write(tmp_path / "clues.csv", "Clue,Answer,Type\nTin cares badly for old things (7),ANTIQUE,anagram\n")
+    out = tmp_path / "out.jsonl"
+    assert convert_clues.main([str(out), f"{rows}=somewhere:clues.csv"]) == 0
+    record = json.loads(out.read_text(encoding="utf-8"))
+    assert record["kind"] == "cryptic" and record["solution"] == {"answer": "ANTIQUE"} and record["set"] == "anagram"
