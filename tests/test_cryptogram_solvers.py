@@ -200,3 +200,21 @@ def test_the_held_out_set_reads_back_with_solutions_that_fit_their_keys(tmp_path
         assert puzzle.plaintext(truth["key"]) == truth["plaintext"]
         assert entry.labels["bucket"] in {"short", "medium", "long"}
     assert main([]) == 2
+
+
+def test_the_word_search_completes_readings_cheapest_first_and_keeps_its_frontier_small(english) -> None:
+    from solvers.cryptogram.words import cipher_words, dictionary_for
+    from solvers.cryptogram.wordsearch import WordSearch
+
+    puzzle, solution = made(SHORT, seed=5)
+    search = WordSearch(cipher_words(puzzle), dictionary_for(language_model()), {}, keep=10)
+    costs, widest = [], 0
+    while (event := search.expand()) is not None:
+        widest = max(widest, len(search._frontier))
+        if event.reading is not None:
+            costs.append((event.reading.cost, event.reading.dived))
+            if puzzle.plaintext(event.reading.key) == solution["plaintext"]:
+                assert not event.reading.unknown
+    best_first = [cost for cost, dived in costs if not dived]
+    assert best_first and best_first == sorted(best_first)
+    assert widest < 10 * search.expanded

@@ -16,7 +16,10 @@ Glossary:
                margin if lower; nodes bounded above it are dropped, and so are
                children whose own cost would take them above it.
     frontier   the nodes not yet expanded, lowest bound first; a node whose bound rises
-               once its options are narrowed goes back in at its new bound.
+               once its options are narrowed goes back in at its new bound. A branch's
+               word children go in as one entry, its siblings, at the cheapest one's
+               bound: each pop makes one child and puts the rest back at the next one's
+               (the same order as pushing them all, without making the ones never reached).
     dive       until the first reading is complete, the search goes straight down, always
                into the cheapest child, so that a cutoff exists early on long texts.
 """
@@ -55,6 +58,18 @@ class Node:
 
 
 @dataclass(frozen=True)
+class Siblings:
+    """The children of a branch not yet made: one cipher word read as each of `rows` in turn
+    (cheapest first), the other open words' options shared."""
+
+    parent: Node
+    chosen: int
+    rows: np.ndarray
+    rest: Mapping[int, np.ndarray]
+    rest_bound: float
+
+
+@dataclass(frozen=True)
 class Reading:
     """A complete reading: every word chosen or declared unknown."""
 
@@ -83,7 +98,7 @@ class WordSearch:
     keep: int = 5
     expanded: int = 0
     pruned: int = 0
-    _frontier: list[tuple[float, int, int, Node]] = field(default_factory=list)
+    _frontier: list[tuple[float, int, int, Node | Siblings]] = field(default_factory=list)
     _best_costs: list[float] = field(default_factory=list)
     _order: Iterator[int] = field(default_factory=itertools.count)
     _dive: Node | None = None
@@ -97,6 +112,20 @@ class WordSearch:
     def _push(self, node: Node, bound: float) -> None:
         """Put a node on the frontier at its bound (deeper first among equals)."""
         heapq.heappush(self._frontier, (bound, -node.depth, next(self._order), node))
+
+    def _push_siblings(self, siblings: Siblings) -> None:
+        """Put a branch's remaining word children on the frontier at the cheapest one's bound."""
+        if len(siblings.rows):
+            bound = siblings.rest_bound + self.word_cost(siblings.chosen, int(siblings.rows[0]))
+            heapq.heappush(self._frontier, (bound, -siblings.parent.depth - 1, next(self._order), siblings))
+
+    def _pop(self) -> tuple[float, Node]:
+        """The frontier's lowest-bound node (a branch's next child is made here) and its bound."""
+        guess, _, _, item = heapq.heappop(self._frontier)
+        if isinstance(item, Node):
+            return guess, item
+        self._push_siblings(replace(item, rows=item.rows[1:]))
+        return guess, self._child(item.parent, item.chosen, int(item.rows[0]), item.rest)
 
     @property
     def finished(self) -> bool:
@@ -155,7 +184,7 @@ class WordSearch:
             node, diving, self._dive = self._dive, True, None
             guess = float("inf")
         elif self._frontier:
-            guess, _, _, node = heapq.heappop(self._frontier)
+            guess, node = self._pop()
             diving = False
         else:
             return None
@@ -176,25 +205,28 @@ class WordSearch:
         rows = self._narrowed(node, chosen, options[chosen])
         rest_bound = bound - self._cheapest(chosen, options[chosen])
         room = self.cutoff - rest_bound
-        children = list(self._children(node, chosen, rows, rest, room))
-        self.pruned += len(rows) + 1 - len(children)
-        for child in children:
+        count = self.words[chosen].count
+        fitting = rows[count * self.tables[chosen].costs[rows] < room]
+        unknown = unknown_cost(self.words[chosen]) < room
+        self.pruned += len(rows) - len(fitting) + (not unknown)
+        rule = (f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown', "
+                f"{len(fitting) + unknown} within the cutoff")
+        if diving and len(fitting):
+            self._dive, fitting = self._child(node, chosen, int(fitting[0]), rest), fitting[1:]
+        self._push_siblings(Siblings(node, chosen, fitting, rest, rest_bound))
+        if unknown:
+            child = Node(node.key, node.cost + unknown_cost(self.words[chosen]), rest,
+                         node.unknown | {chosen}, node.depth + 1, frozenset())
             if diving and self._dive is None:
                 self._dive = child
             else:
                 self._push(child, rest_bound + child.cost - node.cost)
-        return Event(f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown', "
-                     f"{len(children)} within the cutoff", node)
+        return Event(rule, node)
 
-    def _children(self, node: Node, chosen: int, rows: np.ndarray, rest: dict, room: float) -> Iterator[Node]:
-        """One child per consistent word (cheapest first), then 'unknown': those whose own cost
-        stays under `room`, what the cutoff leaves once the other open words are bounded."""
-        cipher, count = self.words[chosen].text, self.words[chosen].count
-        for row in rows[count * self.tables[chosen].costs[rows] < room].tolist():
-            key = dict(node.key)
-            key.update((c, p) for c, p in zip(cipher, self.tables[chosen].words[row]) if c != "'")
-            fresh = frozenset(key) - frozenset(node.key)
-            yield Node(key, node.cost + self.word_cost(chosen, row), rest, node.unknown, node.depth + 1, fresh)
-        if unknown_cost(self.words[chosen]) < room:
-            yield Node(node.key, node.cost + unknown_cost(self.words[chosen]), rest,
-                       node.unknown | {chosen}, node.depth + 1, frozenset())
+    def _child(self, node: Node, chosen: int, row: int, rest: Mapping[int, np.ndarray]) -> Node:
+        """The child that reads the chosen cipher word as one of its table's words."""
+        cipher = self.words[chosen].text
+        key = dict(node.key)
+        key.update((c, p) for c, p in zip(cipher, self.tables[chosen].words[row]) if c != "'")
+        fresh = frozenset(key) - frozenset(node.key)
+        return Node(key, node.cost + self.word_cost(chosen, row), rest, node.unknown, node.depth + 1, fresh)
