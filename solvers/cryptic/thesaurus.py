@@ -18,7 +18,7 @@ from functools import cache
 
 from solvers.cryptic import inflection
 from solvers.cryptic.data_files import lines
-from solvers.cryptic.stems import content_stems
+from solvers.cryptic.stems import STOP_WORDS, content_stems
 from workbench import lexicon
 
 INFLECTED_ZIPF = 1.5
@@ -79,15 +79,15 @@ def phrases() -> list[str]:
 
 
 def near_synsets(phrase: str) -> set[int]:
-    """The synsets of a phrase and those its links reach (two steps up, down or across an
-    adjective cluster)."""
+    """The synsets of a phrase and those its links reach (two steps up, down or, but for
+    little words like "in", across an adjective cluster)."""
     graph = wordnet()
     found: set[int] = set()
     for synset in graph.index.get(phrase, ()):
         found.add(synset)
         for symbol, target in graph.linked(synset):
             found.add(target)
-            if symbol in TWO_STEPS:
+            if symbol in TWO_STEPS and (symbol != "&" or phrase not in STOP_WORDS):
                 found.update(t for s, t in graph.linked(target) if s == symbol)
     return found
 
