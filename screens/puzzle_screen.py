@@ -274,6 +274,9 @@ class PuzzleScreen(Screen):
             self._solver_view = self.session.view()
             self._solver_log_length = len(self.session.log)
         solver, view = self.solver, self._solver_view
+        if self._reset_solver is solver and solver.done:
+            self._say_done(solver)
+            return
         for panel in self.query(SolverPanel):
             panel.show_working(solver.name, "stepping" if count == 1 else "running (F7 stops)")
         self._solver_worker = self.run_worker(lambda: self._steps(solver, view, count), name=solver.name,
@@ -318,6 +321,14 @@ class PuzzleScreen(Screen):
                     return
             if solver.done and count is None:
                 self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
+            if taken == 0:
+                self.app.call_from_thread(self._say_done, solver)
+
+    def _say_done(self, solver: Solver) -> None:
+        """A solver with no step left: say so, and how to go on."""
+        for panel in self.query(SolverPanel):
+            panel.show_working(solver.name, "done")
+        self.notify(f"{solver.name} has no step left; change the board to start it again, or F8 for another solver")
 
     def _take_report(self, solver: Solver, report: StepReport) -> bool:
         """Apply a step's actions as one group and show its trace; False to stop."""

@@ -19,6 +19,7 @@ from alphabet_solver import AlphabetSolver
 from screens.help import HelpScreen
 from screens.library import LibraryScreen
 from screens.puzzle_screen import PuzzleScreen
+from screens.solver_panel import SolverPanel
 from screens.status_line import StatusLine
 from solvers.protocol import StepReport
 from workbench.actions import Assign, Pin
@@ -38,6 +39,7 @@ class LetterMapScreen(PuzzleScreen):
     def compose_puzzle(self) -> ComposeResult:
         """One line of text."""
         yield Static(id="text")
+        yield SolverPanel()
 
     def redraw(self) -> None:
         """Show the text as deciphered so far."""
@@ -252,6 +254,22 @@ async def test_the_solver_steps_in_a_worker_and_its_step_undoes_as_one(shelf: Pa
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert text_of(app) == "AZD BAC"
+
+
+async def test_a_step_after_the_solver_is_done_says_so_instead_of_waiting(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(screens.puzzle_screen, "solvers_for", lambda kind: (AlphabetSolver,))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        solved = None
+        for key in ("f6", "f5", "f6"):
+            await pilot.press(key)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            solved = solved or text_of(app)
+        assert "_" not in solved and text_of(app) == solved
+        assert "alphabet has no step left" in [n.message for n in app._notifications][-1]
+        assert app.screen.query_one(SolverPanel).border_title == "solver: alphabet — done"
 
 
 async def test_slow_values_load_in_the_background_and_redraw_when_ready(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
