@@ -55,6 +55,21 @@ def test_bench_scores_against_the_solution(tmp_path: Path, capsys, alphabet_solv
     assert cells[2:7] == ["alphabet", "2", "50.0", "83.3", "50.0"]
 
 
+def test_bench_leaves_puzzles_without_a_solution_out_of_the_shares(tmp_path: Path, capsys, alphabet_solver) -> None:
+    right = {**GOOD, "solution": {"plaintext": "ABC"}, "bucket": "short"}
+    unsolved = {**GOOD, "id": "u", "bucket": "short"}
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", right, unsolved)), "--markdown"]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if "aristocrat short" in line)
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[3:5] == ["1 (+1 unscored)", "100.0"]
+
+
+def test_bench_over_only_bad_files_prints_the_errors_without_a_table(tmp_path: Path, capsys) -> None:
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", {"kind": "nope"}))]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "unknown kind 'nope'" in captured.err
+
+
 def test_a_missing_file_is_one_line_and_exit_2(tmp_path: Path, capsys) -> None:
     assert main(["solve", str(tmp_path / "nope.json")]) == 2
     line = json.loads(capsys.readouterr().out)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from workbench.scoring import Score
@@ -20,6 +20,8 @@ class Scored:
     seconds: float
     score: Score | None
     steps: int = 0
+    scored: bool = True
+    """False when the puzzle has no solution to score against: it counts for time only."""
 
 
 @dataclass(frozen=True)
@@ -30,12 +32,13 @@ class Row:
     group: str
     solver: str
     count: int
-    solved: float
+    solved: float | None
     letters: float | None
     top3: float | None
     top10: float | None
     median: float
     p95: float
+    unscored: int = 0
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -61,20 +64,26 @@ def _order(item: tuple[tuple[str, str, str], list[Scored]]) -> tuple:
 
 
 def _row(key: tuple[str, str, str], found: list[Scored]) -> Row:
-    """Aggregate one bucket."""
-    scores = [r.score for r in found]
-    count = len(found)
+    """Aggregate one bucket: shares over the puzzles that have a solution, times over all."""
+    scores = [r.score for r in found if r.scored]
+    count = len(scores)
     letters = [s.letters for s in scores if s is not None and s.letters is not None]
     ranked = any(s is not None and s.rank is not None for s in scores)
     times = [r.seconds for r in found]
+
+    def share(hit: Callable[[Score], bool]) -> float | None:
+        """The share of scored puzzles whose score passes `hit`, None when none was scored."""
+        return sum(bool(s and hit(s)) for s in scores) / count if count else None
+
     return Row(
         *key, count,
-        solved=sum(bool(s and s.exact) for s in scores) / count,
+        solved=share(lambda s: s.exact),
         letters=statistics.fmean(letters) if letters else None,
-        top3=sum(bool(s and s.rank and s.rank <= 3) for s in scores) / count if ranked else None,
-        top10=sum(bool(s and s.rank and s.rank <= 10) for s in scores) / count if ranked else None,
+        top3=share(lambda s: bool(s.rank and s.rank <= 3)) if ranked else None,
+        top10=share(lambda s: bool(s.rank and s.rank <= 10)) if ranked else None,
         median=statistics.median(times),
         p95=percentile(times, 0.95),
+        unscored=len(found) - count,
     )
 
 
@@ -88,7 +97,8 @@ def cells(row: Row) -> tuple[str, ...]:
         return "-" if value is None else f"{100 * value:.1f}"
 
     return (
-        row.kind, row.group, row.solver, str(row.count), share(row.solved), share(row.letters),
+        row.kind, row.group, row.solver, f"{row.count} (+{row.unscored} unscored)" if row.unscored else str(row.count),
+        share(row.solved), share(row.letters),
         share(row.top3), share(row.top10), f"{row.median:.3f}", f"{row.p95:.3f}",
     )
 

@@ -180,7 +180,8 @@ def bench_command(args: Sequence[str]) -> int:
     results = []
     for (entry, _, _), (outcome, score) in zip(jobs, _mapped(_bench_one, jobs, options.jobs)):
         group = entry.puzzle.bench_group(entry.labels)
-        results.append(Scored(entry.puzzle.kind, group, outcome.solver, outcome.seconds, score, outcome.steps))
+        results.append(Scored(entry.puzzle.kind, group, outcome.solver, outcome.seconds, score, outcome.steps,
+                              scored=entry.truth is not None))
         if outcome.error:
             errors.append(f"{outcome.id}: {outcome.error}")
         if details:
@@ -188,9 +189,10 @@ def bench_command(args: Sequence[str]) -> int:
             details.write(json.dumps(record, ensure_ascii=False) + "\n")
     if details:
         details.close()
-    print(render(rows(results), markdown=options.markdown))
-    peak = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-    print(f"\n{len(results)} runs; peak memory {peak / 1024:.0f} MB (max RSS of one process)")
+    if results:
+        print(render(rows(results), markdown=options.markdown))
+        peak = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+        print(f"\n{len(results)} runs; peak memory {peak / 1024:.0f} MB (max RSS of one process)")
     for message in errors:
         print(f"error: {message}", file=sys.stderr)
     return 2 if errors and not results else 0
