@@ -41,7 +41,7 @@ def test_solve_prints_one_format_line_per_puzzle_in_order(tmp_path: Path, capsys
     assert set(lines[0]) == {"id", "kind", "status", "answer", "candidates", "seconds", "steps", "error"}
     assert lines[0]["answer"] == {"plaintext": "ABC", "key": {"X": "A", "Y": "B", "Z": "C"}}
     assert lines[0]["steps"] == 3 and lines[0]["candidates"][0]["score"] == 1.0
-    assert lines[1]["error"].endswith("p.jsonl:2: not valid JSON: Expecting property name enclosed in double quotes")
+    assert lines[1]["error"].endswith("p.jsonl:2: not valid JSON: Expecting property name enclosed in double quotes at column 2")
     assert lines[2]["id"] == "h"
 
 
@@ -149,7 +149,7 @@ def test_a_folder_is_solved_without_its_saved_sessions(tmp_path: Path, capsys, a
 def test_app_bench_with_no_runs_is_a_usage_error(capsys) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["bench", "--app", "--runs", "0"])
-    assert exit_.value.code == 2 and "--runs must be at least 1" in capsys.readouterr().err
+    assert exit_.value.code == 2 and "argument --runs: '0' is not a whole number from 1 up" in capsys.readouterr().err
 
 
 def test_bench_names_a_solver_these_puzzles_do_not_have(tmp_path: Path, capsys, alphabet_solver) -> None:
@@ -167,3 +167,20 @@ def test_an_app_that_exits_under_the_app_bench_is_named_not_a_read_error() -> No
             terminal.read_until(b"Bundled puzzles")
     finally:
         terminal.close()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["solve", "p.json", "--timeout", "0"], "argument --timeout: '0' is not a number of seconds above 0"),
+    (["bench", "p.json", "--jobs", "0"], "argument --jobs: '0' is not a whole number from 1 up"),
+    (["generate", "riddle", "--count", "-1"], "argument --count: '-1' is not a whole number from 1 up"),
+])
+def test_counts_and_seconds_below_one_are_usage_errors(args: list[str], message: str, capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_generate_writes_only_to_puzzle_files(tmp_path: Path, capsys) -> None:
+    assert main(["generate", "riddle", "--seed", "1", "--out", str(tmp_path / "x.txt")]) == 2
+    assert "puzzles are written to a .json or .jsonl file" in capsys.readouterr().err
+    assert not (tmp_path / "x.txt").exists()

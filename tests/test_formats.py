@@ -81,6 +81,10 @@ def test_a_bad_token_in_a_typed_grid_is_named_by_line_and_column(tmp_path: Path)
     assert found == [f"{tmp_path / 'bad.grid'}: line 2, column 2: 'x' is neither a number nor '#' or '.'"]
 
 
+def test_an_empty_file_says_so(tmp_path: Path) -> None:
+    assert errors_of(write(tmp_path / "p.json", "  \n")) == [f"{tmp_path / 'p.json'}: the file is empty"]
+
+
 def test_non_utf8_bytes_are_named(tmp_path: Path) -> None:
     found = errors_of(write(tmp_path / "p.json", b'{"id": "\xff"}'))
     assert found and "not UTF-8" in found[0]

@@ -18,11 +18,30 @@ from workbench.errors import FormatError
 
 USAGE = """\
 workbench                 open the library of puzzles and sessions
-workbench FILE            open a puzzle (.json/.jsonl) or a saved session (.session.jsonl)
+workbench FILE            open a puzzle (.json/.jsonl, a typed codeword grid .txt/.grid) or a saved session
 workbench solve FILE...   solve headless, one JSON line per puzzle
 workbench bench PATH...   score solvers against benchmark files
-workbench generate KIND   make a new puzzle (codeword, riddle)
+workbench generate KIND   make new puzzles (cryptogram, codeword, regex, riddle)
 """
+
+
+def positive_seconds(text: str) -> float:
+    """A number of seconds above zero, for --timeout."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    return seconds
+
+
+def positive_count(text: str) -> int:
+    """A whole number from 1 up, for --jobs and --count."""
+    count = int(text) if text.strip().isdecimal() else 0
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 1 up")
+    return count
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -94,10 +113,13 @@ def _mapped(function: Callable[[Any], Any], jobs: list, workers: int) -> Iterato
 
 def solve_command(args: Sequence[str]) -> int:
     """`workbench solve`: one JSON line per puzzle, in input order."""
-    parser = argparse.ArgumentParser(prog="workbench solve", description="Solve puzzles headless; prints one JSON line per puzzle (see FORMAT.md).")
+    parser = argparse.ArgumentParser(prog="workbench solve", description=(
+        "Solve puzzles headless. Prints one JSON line per puzzle, in input order: id, kind, status (solved, "
+        "partial, failed or error), answer, candidates (best first, at most 10), seconds, steps and error "
+        "(why the puzzle could not be read). Exits 2 when any puzzle could not be read."))
     parser.add_argument("files", nargs="+", type=Path)
-    parser.add_argument("--timeout", type=float, default=10.0, help="seconds per puzzle (default 10)")
-    parser.add_argument("--jobs", type=int, default=1, help="puzzles solved at once (default 1)")
+    parser.add_argument("--timeout", type=positive_seconds, default=10.0, help="seconds per puzzle (default 10)")
+    parser.add_argument("--jobs", type=positive_count, default=1, help="puzzles solved at once (default 1)")
     parser.add_argument("--solver", default=None, help="a solver by name instead of the kind's best")
     options = parser.parse_args(args)
     from solvers.running import error_outcome
@@ -139,16 +161,14 @@ def bench_command(args: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="workbench bench", description="Run every solver over benchmark files and score them against each puzzle's solution.")
     parser.add_argument("paths", nargs="*", type=Path)
     parser.add_argument("--app", action="store_true", help="measure the app instead: cold start, lexicon, keypress to repaint")
-    parser.add_argument("--runs", type=int, default=5, help="with --app: runs per figure (default 5)")
-    parser.add_argument("--timeout", type=float, default=10.0, help="seconds per puzzle and solver (default 10)")
-    parser.add_argument("--jobs", type=int, default=1, help="puzzles run at once (default 1)")
+    parser.add_argument("--runs", type=positive_count, default=5, help="with --app: runs per figure (default 5)")
+    parser.add_argument("--timeout", type=positive_seconds, default=10.0, help="seconds per puzzle and solver (default 10)")
+    parser.add_argument("--jobs", type=positive_count, default=1, help="puzzles run at once (default 1)")
     parser.add_argument("--solver", action="append", help="only these solvers (repeatable)")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument("--details", type=Path, help="also write one JSON line per puzzle and solver here")
     options = parser.parse_args(args)
     if options.app:
-        if options.runs < 1:
-            parser.error("--runs must be at least 1")
         return app_bench(options.runs)
     if not options.paths:
         parser.error("name benchmark files or folders, or use --app")
@@ -220,8 +240,8 @@ def generate_command(args: Sequence[str]) -> int:
     from workbench.kinds import KINDS
 
     parser = argparse.ArgumentParser(prog="workbench generate", description="Generate new puzzles of a kind.")
-    parser.add_argument("kind", help="codeword or riddle")
-    parser.add_argument("--count", type=int, default=1)
+    parser.add_argument("kind", help="cryptogram, codeword, regex or riddle")
+    parser.add_argument("--count", type=positive_count, default=1, help="how many (default 1)")
     parser.add_argument("--seed", type=int, default=None, help="random seed, for repeatable output")
     parser.add_argument("--out", type=Path, help="write to this .json/.jsonl file instead of printing")
     options = parser.parse_args(args)
@@ -231,8 +251,6 @@ def generate_command(args: Sequence[str]) -> int:
         makers = [kind for kind in KINDS if getattr(kind_package(kind), "generate", None)]
         print(f"workbench generate: no generator for {options.kind!r} (there are: {', '.join(makers)})", file=sys.stderr)
         return 2
-    if options.count < 1:
-        parser.error("--count must be at least 1")
     rng = random.Random(options.seed)
     try:
         puzzles = [generator(rng) for _ in range(options.count)]

@@ -124,12 +124,14 @@ def _decoded(path: Path, line: int | None, raw: bytes) -> tuple[int | None, Any]
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         return FormatError(path, line, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+    if not text.strip():
+        return FormatError(path, line, "the file is empty")
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:
         where = line if line is not None else error.lineno
         truncated = " (truncated?)" if error.pos >= len(text.rstrip()) else ""
-        return FormatError(path, where, f"not valid JSON: {error.msg}{truncated}")
+        return FormatError(path, where, f"not valid JSON: {error.msg.removesuffix(' at')} at column {error.colno}{truncated}")
     except RecursionError:
         return FormatError(path, line, "not valid JSON: nested too deeply")
     return line, record
@@ -139,6 +141,8 @@ def write_puzzles(path: Path | str, puzzles: list[Puzzle]) -> None:
     """Write puzzles: one object for `.json` (exactly one puzzle), one per line for `.jsonl`."""
     path = Path(path)
     records = [p.to_record() for p in puzzles]
+    if path.suffix not in PUZZLE_SUFFIXES:
+        raise ValueError("puzzles are written to a .json or .jsonl file")
     if path.suffix == ".jsonl":
         text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
     elif len(records) == 1:
