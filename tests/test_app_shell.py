@@ -99,7 +99,7 @@ async def test_a_refused_action_is_a_notice_and_changes_nothing(shelf: Path) -> 
         assert not app.screen.act(Assign("Y", "T"))
         await pilot.pause()
         assert text_of(app) == "T__ _T_"
-        assert any("T already stands for X" in n.message for n in app._notifications)
+        assert any("X already stands for T" in n.message for n in app._notifications)
 
 
 async def test_the_session_is_saved_as_it_goes_and_resumes_from_the_library(shelf: Path) -> None:

@@ -65,7 +65,7 @@ def test_the_answer_and_the_score_count_coded_cells() -> None:
 def test_the_same_letter_for_two_numbers_is_refused() -> None:
     session = Session(Codeword.from_record(GOOD))
     session.apply(Assign("2", "A"))
-    assert "A already stands for 2" in session.puzzle.refusal(session.state, Assign("3", "A"))
+    assert "2 already stands for A" in session.puzzle.refusal(session.state, Assign("3", "A"))
 
 
 def test_swedish_puzzles_take_the_extra_letters() -> None:

@@ -85,7 +85,7 @@ async def test_a_letter_taken_by_another_number_is_refused_with_a_notice(shelf: 
         await pilot.press("9", "e")
         await pilot.pause()
         assert "9" not in screen.session.state.letters
-        assert [n.message for n in app._notifications][-1] == "E already stands for 3"
+        assert [n.message for n in app._notifications][-1] == "3 already stands for E"
         await pilot.press("ö")
         assert "9" not in screen.session.state.letters
         assert [n.message for n in app._notifications][-1] == "'ö' is not in this puzzle's alphabet (A-Z)"

@@ -74,7 +74,7 @@ async def test_a_letter_already_used_is_refused_with_a_notice(english) -> None:
         await pilot.pause()
         assert screen.session.state.letters == {"K": "T"}
         messages = [str(n.message) for n in app._notifications]
-        assert any("T already stands for K" in m for m in messages) and "'é' is not a letter A-Z" in messages
+        assert any("K already stands for T" in m for m in messages) and "'é' is not a letter A-Z" in messages
 
 
 async def test_moving_by_word_shows_the_words_that_fit(english) -> None:

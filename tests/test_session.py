@@ -30,7 +30,7 @@ def test_an_assignment_changes_the_state_and_is_logged() -> None:
 def test_a_letter_taken_by_another_symbol_is_refused_with_the_reason() -> None:
     session = Session(PUZZLE)
     session.apply(Assign("X", "E"))
-    with pytest.raises(Refused, match="E already stands for X"):
+    with pytest.raises(Refused, match="X already stands for E"):
         session.apply(Assign("Y", "E"))
     assert "Y" not in session.state.letters
     assert len(session.log) == 1

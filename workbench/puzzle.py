@@ -105,7 +105,7 @@ class Puzzle(ABC):
         if self.injective:
             holder = state.symbol_for(letter)
             if holder is not None and holder != symbol:
-                return f"{letter} already stands for {holder}"
+                return f"{holder} already stands for {letter}"
         return None
 
     @cached_property
