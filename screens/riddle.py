@@ -71,6 +71,7 @@ class RiddleScreen(PuzzleScreen):
         super().__init__(session, journal)
         self.cursor = 0
         self.words_shown = True
+        self.typed_on: str | None = None
         self.word_index = Eventually(lambda: shared_index().of_length(self.riddle.length))
 
     def slow_values(self) -> tuple[Eventually, ...]:
@@ -194,8 +195,10 @@ class RiddleScreen(PuzzleScreen):
             self.refuse_character(character, ALPHABET)
             return
         if character.islower():
-            if self.act(Assign(self.symbol, letter)):
+            typed_on = self.symbol
+            if self.act(Assign(typed_on, letter)):
                 self.action_move(1)
+                self.typed_on = typed_on
         elif (self.symbol, letter) in self.session.state.struck:
             self.act(Unstrike(self.symbol, letter))
         else:
@@ -207,11 +210,12 @@ class RiddleScreen(PuzzleScreen):
         offset = event.get_content_offset(lines) if event.widget is lines else None
         row = offset.y // self.rows_per_line() if offset is not None else -1
         if 0 <= row < self.riddle.length:
-            self.cursor = row
+            self.cursor, self.typed_on = row, None
             self.redraw()
 
     def action_move(self, step: int) -> None:
         """Move the cursor along the answer."""
+        self.typed_on = None
         self.cursor = max(0, min(self.riddle.length - 1, self.cursor + step))
         self.redraw()
 
@@ -225,14 +229,17 @@ class RiddleScreen(PuzzleScreen):
         self.clear_letter(self.symbol)
 
     def action_keep(self) -> None:
-        """Strike every other letter the cursor's line allows, keeping the one typed there."""
-        kept = self.session.state.letters.get(self.symbol)
+        """Strike every other letter a line allows, keeping the one typed there: the cursor's line,
+        or the line just typed on when the cursor's has no letter yet."""
+        letters = self.session.state.letters
+        symbol = self.symbol if self.symbol in letters or self.typed_on is None else self.typed_on
+        kept = letters.get(symbol)
         if kept is None:
             self.notify("type the letter to keep first", severity="warning")
             return
         struck = self.session.state.struck
-        others = [Strike(self.symbol, letter) for letter in sorted(self.riddle.line_at(self.symbol).allowed)
-                  if letter != kept and (self.symbol, letter) not in struck]
+        others = [Strike(symbol, letter) for letter in sorted(self.riddle.line_at(symbol).allowed)
+                  if letter != kept and (symbol, letter) not in struck]
         if others:
             self.act(*others)
 

@@ -151,6 +151,8 @@ async def test_striking_keeping_and_allowing_letters(shelf: Path) -> None:
         await pilot.press("e")
         await pilot.press("right", "right", "ctrl+k")
         assert [n.message for n in app._notifications][-1] == "type the letter to keep first"
+        await pilot.press("left", "left", "a", "ctrl+k")
+        assert screen.cursor == 2 and ("2", "O") in screen.session.state.struck
 
 
 async def test_the_solver_steps_line_by_line_and_undoes_a_step_at_a_time(shelf: Path) -> None:
