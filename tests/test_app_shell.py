@@ -26,6 +26,7 @@ from workbench.actions import Assign, Pin
 from workbench.app import WorkbenchApp, open_target
 from workbench.eventually import Eventually
 from workbench.journal import load_session
+from workbench.keymap import is_key_name
 from workbench.library import new_session, sessions_dir
 from workbench.models.cryptogram import Cryptogram
 
@@ -175,6 +176,25 @@ async def test_a_broken_key_map_is_a_notice_not_a_crash(shelf: Path, private_fol
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         assert any("cannot read the key map" in n.message for n in app._notifications)
+
+
+async def test_a_key_map_names_bad_keys_unknown_ids_and_clashes(shelf: Path, private_folders: Path) -> None:
+    (private_folders / "config").mkdir()
+    keymap = {"undo": "f5", "nope": "x", "redo": "notakey+++", "help": "f12"}
+    (private_folders / "config" / "keys.json").write_text(json.dumps(keymap))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        messages = " | ".join(n.message for n in app._notifications)
+        assert "not key names, left out: 'notakey+++' for 'redo'" in messages
+        assert "no key has the id 'nope'" in messages and "f5 is the key of both Step and Undo" in messages
+        assert "f12" not in messages
+
+
+def test_key_names_are_checked_as_textual_reads_them() -> None:
+    assert all(map(is_key_name, ["a", "f5", "ctrl+z", "shift+up", "left_square_bracket", "slash", "space"]))
+    assert not any(map(is_key_name, ["notakey", "ctrl+", "hyperdrive+a", "f5+ctrl"]))
 
 
 async def test_copy_falls_back_to_the_terminal_without_a_clipboard_tool(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,14 +12,14 @@ from textual.screen import Screen
 
 from screens.help import HelpScreen, key_rows
 from screens.library import LibraryScreen
-from screens.registry import screen_for
+from screens.registry import binding_sets, screen_for
 from screens.theme import DOS
 from workbench import lexicon
 from workbench.clipboard import copy_text
 from workbench.errors import FormatError
 from workbench.formats import read_entries
 from workbench.journal import SUFFIX, Journal
-from workbench.keymap import load_keymap
+from workbench.keymap import keymap_problems, load_keymap
 from workbench.library import Shelf, bundled_dir, new_session, puzzle_on, puzzles_in, recent_sessions
 from workbench.library import resume as resume_saved
 from workbench.session import Session
@@ -67,12 +67,14 @@ class WorkbenchApp(App):
         """The app, opening on the library or on what `workbench FILE` named."""
         super().__init__()
         self.target = target
+        self.remapped: dict[str, str] = {}
 
     def on_mount(self) -> None:
         """Theme, key map, then the first screen."""
         self.register_theme(DOS)
         self.theme = "dos"
         keymap, problem = load_keymap()
+        self.remapped = keymap
         if keymap:
             self.set_keymap(keymap)
         if problem:
@@ -90,6 +92,14 @@ class WorkbenchApp(App):
     def on_ready(self) -> None:
         """After the first frame: load the lexicon in the background, off the start-up path."""
         self.run_worker(lambda: lexicon.shared("en"), thread=True, name="lexicon", exit_on_error=False)
+        if self.remapped:
+            self.run_worker(self._check_keymap, thread=True, name="keymap", exit_on_error=False)
+
+    def _check_keymap(self) -> None:
+        """Worker body: name the ids no key has and the keys the remapping gives to two bindings."""
+        problems = keymap_problems(self.remapped, binding_sets(type(self)))
+        if problems:
+            self.call_from_thread(self.notify, "; ".join(problems), title="Key map", severity="warning", timeout=20)
 
     @staticmethod
     def fresh_library() -> LibraryScreen:
