@@ -141,3 +141,9 @@ def test_a_word_cut_in_two_is_no_phrase():
 def test_adjectives_of_one_similar_to_cluster_are_related():
     assert "colossal" in thesaurus.related("enormous")
     assert "late" in thesaurus.related("departed")
+
+
+def test_synonyms_proper_are_the_phrases_sharing_a_sense():
+    own = thesaurus.related("dogs", own=True)
+    assert "hounds" in own and "corgis" not in own
+    assert own < thesaurus.related("dogs")

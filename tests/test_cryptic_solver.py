@@ -163,3 +163,9 @@ def test_a_long_definition_needs_strong_wordplay_from_the_clue_itself():
     for found in solver.found:
         if found.derivation.operation == "split" and len(found.derivation.parts[0].text.split()) > 5:
             assert rank.strong_exact(found.derivation.parts[1])
+
+
+def test_a_synonym_proper_weighs_more_than_a_kind_of_the_word():
+    reader = LeafReader(ClueContext(clue("Dogs in a row", "6")))
+    readings = reader.synonym(None, ENode("synonym", (0, 0)))
+    assert readings["HOUNDS"].weight > readings["CORGIS"].weight

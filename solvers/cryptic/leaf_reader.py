@@ -14,6 +14,7 @@ from workbench.models.cryptic import letters_of
 
 LITERAL = 0.6
 SYNONYM = 0.5
+LINKED = 0.45
 DESCRIBED = 0.3
 ABBREVIATION = 0.7
 CHOSEN = 1.0
@@ -32,15 +33,18 @@ class LeafReader(Reader):
         return self.leaf("literal", node.data, ["".join(self.context.letters(node.data))], LITERAL)
 
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
-        """Words the thesaurus relates to the span, the common ones weighing more."""
+        """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
+        (dogs -> CURS above CORGIS), the common ones weighing more."""
         phrase = self.context.phrase(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+        proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
         described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found
         text = self.context.text(node.data)
         words = lexicon.shared("en")
         return {
             r: Derivation("synonym", node.data, text, r,
-                          (SYNONYM if r in found else DESCRIBED) * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
+                          (SYNONYM if r in proper else LINKED if r in found else DESCRIBED)
+                          * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
             for r in found | described if self.may_shrink(r)
         }
 

@@ -114,23 +114,26 @@ def close_to(word: str) -> frozenset[str]:
     return frozenset(found - {word})
 
 
-def listed(phrase: str) -> set[str]:
-    """The phrases WordNet relates to a phrase exactly as written."""
+def listed(phrase: str, own: bool = False) -> set[str]:
+    """The phrases WordNet relates to a phrase exactly as written (with `own`, only those
+    sharing one of its senses)."""
     graph = wordnet()
-    return {word for synset in near_synsets(phrase) for word in graph.words(synset)} - {phrase}
+    synsets = graph.index.get(phrase, ()) if own else near_synsets(phrase)
+    return {word for synset in synsets for word in graph.words(synset)} - {phrase}
 
 
 @cache
-def related(phrase: str) -> frozenset[str]:
+def related(phrase: str, own: bool = False) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base;
-    a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed)."""
+    a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed). With
+    `own`, only the synonyms proper: phrases sharing one of its senses."""
     if "-" in phrase and phrase not in wordnet().index:
-        return related(phrase.replace("-", "")) | related(phrase.replace("-", " "))
-    found = listed(phrase)
+        return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
+    found = listed(phrase, own)
     known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
-        for other in listed(f"{head} {base}".strip()):
+        for other in listed(f"{head} {base}".strip(), own):
             other_head, _, other_last = other.rpartition(" ")
             if other_head and kind != "s":
                 continue
