@@ -11,10 +11,11 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from rich.text import Text
 from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
@@ -84,6 +85,7 @@ class PuzzleScreen(Screen):
         self._told_unsaved = False
         self._unsubscribe = session.subscribe(self._on_change)
         self._shown: dict[int, Text | str] = {}
+        self._notices: dict[tuple[str, str], float] = {}
 
     def puzzle_as(self, kind: type[P]) -> P:
         """The session's puzzle, as the kind this screen shows."""
@@ -142,6 +144,19 @@ class PuzzleScreen(Screen):
             self.journal.close()
             if self.journal.path.exists():
                 save_placement(self.journal.path, Placement(self.solver_name, self.cursor_place()))
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Show a notice, unless the same one is still showing (a held key repeats; its notice should not).
+
+        Notices are plain text unless asked otherwise: a refused '[' must not read as markup.
+        """
+        seconds = self.app.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        now = time.monotonic()
+        if self._notices.get((message, title), 0.0) > now:
+            return
+        self._notices[(message, title)] = now + seconds
+        super().notify(message, title=title, severity=severity, timeout=seconds, markup=markup)
 
     def refuse_character(self, character: str, alphabet: str) -> None:
         """Tell the person a typed character is not one this puzzle takes, and which ones it does."""

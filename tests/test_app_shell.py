@@ -542,3 +542,14 @@ async def test_puzzles_of_a_file_that_cannot_be_read_are_named_when_it_opens(tmp
         await pilot.pause()
         assert isinstance(app.screen, LetterMapScreen)
         assert any("mixed.jsonl:2: not valid JSON" in n.message for n in app._notifications)
+
+
+async def test_a_held_key_shows_its_notice_once_and_brackets_are_not_markup(shelf: Path) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        await pilot.press(*["ctrl+z"] * 20)
+        app.screen.notify("'[' is not in this puzzle's alphabet (A-Z)")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert messages == ["nothing to undo", "'[' is not in this puzzle's alphabet (A-Z)"]
