@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import textwrap
+
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.keys import key_to_character
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
+
+
+WHAT_WIDTH = 80
 
 
 def key_rows(screen: Screen) -> list[tuple[str, str, str]]:
@@ -20,9 +27,17 @@ def key_rows(screen: Screen) -> list[tuple[str, str, str]]:
         if binding.system and not binding.description:
             continue
         label = binding.tooltip or binding.description or binding.action.replace("_", " ")
-        rows.append((binding.key_display or key, label, binding.id or ""))
+        rows.append((binding.key_display or key_label(key), label, binding.id or ""))
     rows += [(keys, what, "") for keys, what in getattr(screen, "TYPING_KEYS", ())]
     return rows
+
+
+def key_label(key: str) -> str:
+    """A key as a person reads it: '[' for left_square_bracket, names kept for keys that print nothing."""
+    *modifiers, name = key.split("+")
+    character = key_to_character(name)
+    shown = character if character and character.isprintable() and not character.isspace() else name
+    return "+".join([*modifiers, shown])
 
 
 class HelpScreen(ModalScreen):
@@ -50,7 +65,12 @@ class HelpScreen(ModalScreen):
         with Vertical(id="box"):
             yield Static(f"Keys — {self.title_text}   (remap by id in keys.json; Escape closes)")
             table = DataTable(cursor_type="row", zebra_stripes=True)
-            table.add_columns("key", "id", "what it does")
+            key_width = max(len("key"), *(len(keys) for keys, _, _ in self.rows))
+            id_width = max(len("id"), *(len(binding_id) for _, _, binding_id in self.rows))
+            table.add_column("key", width=key_width)
+            table.add_column("id", width=id_width)
+            what_width = max(24, min(WHAT_WIDTH, self.app.size.width - key_width - id_width - 16))
+            table.add_column("what it does", width=what_width)
             for keys, what, binding_id in self.rows:
-                table.add_row(keys, binding_id, what)
+                table.add_row(keys, binding_id, Text(textwrap.fill(what, what_width - 2)), height=None)
             yield table
