@@ -211,7 +211,8 @@ def draw_cell(drawing: Drawing) -> Text:
     puzzle = drawing.puzzle
     domain = drawing.domain(drawing.cursor)
     shown = " ".join(visible(c) for c in domain)
-    text = Text(f"cell {drawing.cursor}   may hold {len(domain)} of {len(puzzle.alphabet)}:\n", style="bold")
+    row, index = (int(part) + 1 for part in drawing.cursor.split(":"))
+    text = Text(f"row {row}, cell {index}   may hold {len(domain)} of {len(puzzle.alphabet)}:\n", style="bold")
     text.append(f"{shown}\n\n")
     for index in puzzle.lines_through[drawing.cursor]:
         line = puzzle.lines[index]
