@@ -187,7 +187,7 @@ class RiddleScreen(PuzzleScreen):
     def on_key(self, event: Key) -> None:
         """Typed letters: lower case gives the letter, upper case strikes or allows it."""
         character = event.character or ""
-        if len(character) != 1 or not character.isalpha():
+        if len(character) != 1 or not character.isprintable() or character.isspace():
             return
         event.stop()
         letter = character.upper()
