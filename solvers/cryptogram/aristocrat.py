@@ -52,7 +52,7 @@ class AristocratSearch:
     @property
     def finished(self) -> bool:
         """True when the branch and bound is over, or the TOP readings stood for PATIENCE nodes
-        (INCUMBENT_PATIENCE while the incumbent, or else the first dive's reading, is all there is)."""
+        (INCUMBENT_PATIENCE while the incumbent is all there is)."""
         stood = self.improved_at is not None and self.search.expanded - self.improved_at >= self.patience
         return self.search.finished or stood
 
@@ -69,9 +69,7 @@ class AristocratSearch:
             rule = event.rule
             if event.reading is not None:
                 ranking = merged(self.ranking, self.finish(event.reading), self.puzzle.plaintext)[:10]
-                if event.reading.dived and self.improved_at is None:
-                    self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
-                elif not event.reading.dived and (ranking[:TOP] != self.ranking[:TOP] or self.patience != PATIENCE):
+                if not event.reading.dived and (ranking[:TOP] != self.ranking[:TOP] or self.patience != PATIENCE):
                     self.improved_at, self.patience = self.search.expanded, PATIENCE
                 self.ranking = ranking
                 break
