@@ -227,10 +227,13 @@ class PuzzleScreen(Screen):
         self.act(Unpin(symbol) if symbol in self.session.state.pins else Pin(symbol))
 
     def generate_and_open(self, what: str, make: Callable[[], Puzzle]) -> None:
-        """Make a new puzzle in a worker thread, then open a session of it."""
+        """Make a new puzzle in a worker thread, then open a session of it.
+
+        The worker starts after the next repaint, so the notice shows before the work holds the interpreter.
+        """
         self.notify(f"generating {what} ...")
-        self.run_worker(lambda: self.app.call_from_thread(self.open_new, make()),
-                        thread=True, group="generate", exit_on_error=False)
+        self.call_after_refresh(self.run_worker, lambda: self.app.call_from_thread(self.open_new, make()),
+                                thread=True, group="generate", exit_on_error=False)
 
     def open_new(self, puzzle: Puzzle) -> None:
         """Open a new session of a puzzle made or typed here; a notice when it cannot be saved."""
