@@ -23,6 +23,7 @@ from solvers.protocol import Solver
 from workbench import lexicon
 from workbench.actions import Assign, Clear, Pin
 from workbench.cli import main
+from workbench.dictionary import in_dictionary
 from workbench.errors import PuzzleError
 from workbench.models.codeword import Codeword
 from workbench.session import Session
@@ -149,6 +150,12 @@ def test_generate_makes_a_readable_codeword_from_the_command_line(capsys: pytest
     puzzle = Codeword.from_record(record)
     assert puzzle.given and len(puzzle.slots) > 10
     assert generate(random.Random(4)) == puzzle
+
+
+def test_a_generated_english_codeword_holds_only_dictionary_words(generated) -> None:
+    puzzle, truth = generated
+    words = [word for row in [*truth["rows"], *map("".join, zip(*truth["rows"]))] for word in row.split("#") if len(word) > 1]
+    assert words and all(in_dictionary(word) for word in words)
 
 
 def test_a_swedish_codeword_is_generated_with_its_letters_and_solved() -> None:

@@ -9,9 +9,9 @@ import pytest
 
 from solvers.riddle import SOLVERS, generate
 from solvers.riddle.bench_generated import answers_in_word_list
-from solvers.riddle.dictionary import bases, in_dictionary
+from workbench.dictionary import bases, in_dictionary
 from solvers.riddle.bench_generated import main as bench_main
-from solvers.riddle.build_dictionary import main as build_dictionary_main
+from workbench.build_dictionary import main as build_dictionary_main
 from solvers.riddle.generator import Generator, shared_generator
 from solvers.riddle.neighbours import build, keys
 from solvers.running import solve
@@ -115,6 +115,6 @@ def test_the_dictionary_build_names_a_file_that_is_not_text(tmp_path, capsys) ->
 
 
 def test_slurs_are_not_dictionary_words_for_riddles() -> None:
-    from solvers.riddle.dictionary import entries
+    from workbench.dictionary import entries
 
     assert "QUEEN" in entries() and not {"COON", "KIKE", "CHINK"} & entries()

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from workbench import lexicon
+from workbench.dictionary import in_dictionary
 
 Cell = tuple[int, int]
 SHORTLIST = 40
@@ -41,9 +42,10 @@ class WordIndex:
 
 
 @lru_cache(maxsize=64)
-def word_index(language: str, length: int, min_zipf: float) -> WordIndex:
-    """The index of the language's words of one length at least this frequent."""
-    words = tuple(lexicon.shared(language).of_length(length, min_zipf))
+def word_index(language: str, length: int, min_zipf: float, dictionary_only: bool = False) -> WordIndex:
+    """The index of the language's words of one length at least this frequent (and in the dictionary, if asked)."""
+    words = tuple(word for word in lexicon.shared(language).of_length(length, min_zipf)
+                  if not dictionary_only or in_dictionary(word))
     fits: dict[tuple[int, str], int] = {}
     for number, word in enumerate(words):
         for position, letter in enumerate(word):
@@ -79,10 +81,14 @@ def first_bits(bits: int, count: int) -> list[int]:
 
 
 def fill(shape: Sequence[Sequence[bool]], rng: random.Random, language: str = "en",
-         min_zipf: float = 3.0, max_nodes: int = 5000) -> dict[Cell, str] | None:
-    """Letters for every white cell so that every slot is a distinct word; None if none found in time."""
+         min_zipf: float = 3.0, max_nodes: int = 5000, dictionary_only: bool = False) -> dict[Cell, str] | None:
+    """Letters for every white cell so that every slot is a distinct word; None if none found in time.
+
+    `dictionary_only` keeps to words the (English) dictionary has, leaving out names and the
+    word list's fragments (OFTHE).
+    """
     slots = slots_of(shape)
-    indexes = {len(s): word_index(language, len(s), min_zipf) for s in slots}
+    indexes = {len(s): word_index(language, len(s), min_zipf, dictionary_only) for s in slots}
     letters: dict[Cell, str] = {}
     used: set[str] = set()
     nodes = 0

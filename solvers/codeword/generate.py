@@ -54,7 +54,7 @@ def generate_with_solution(rng: random.Random, language: str = "en") -> tuple[Co
     """A new codeword that the propagation solver solves, and its solution (FORMAT.md's shape)."""
     for _ in range(ATTEMPTS):
         size = rng.choice(SIZES)
-        letters = fill(lattice(size, rng), rng, language)
+        letters = fill(lattice(size, rng), rng, language, dictionary_only=language == "en")
         if letters is None:
             continue
         grid, numbers = coded(letters, size, rng)

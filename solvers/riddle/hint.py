@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from solvers.riddle.dictionary import bases
+from workbench.dictionary import bases
 
 STOP_WORDS = frozenset(
     "a an the of to in on at by for with and or but is it its this that my your his her their "

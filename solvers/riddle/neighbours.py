@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.riddle.dictionary import in_dictionary
+from workbench.dictionary import in_dictionary
 from workbench import lexicon
 from workbench.models.riddle import ALPHABET, GRAMMAR_WORDS
 

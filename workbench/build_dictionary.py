@@ -1,6 +1,6 @@
-"""Build the riddle kind's dictionary word list from WordNet's database files.
+"""Build the dictionary word list (riddles, generated codewords) from WordNet's database files.
 
-Run: python -m solvers.riddle.build_dictionary WORDNET_DICT_DIR
+Run: python -m workbench.build_dictionary WORDNET_DICT_DIR
 (Debian's `wordnet-base` installs them in /usr/share/wordnet). Writes dictionary.txt.gz
 beside this file: one upper-case word a line, WordNet's one-word lemmas spelled with A-Z
 only, and the irregular forms its exception lists give (MEN, WENT). WordNet's licence
@@ -35,7 +35,7 @@ def words(folder: Path) -> list[str]:
 def main(argv: list[str]) -> int:
     """Write the word list; 2 with a one-line reason when the folder is wrong."""
     if len(argv) != 1:
-        print("usage: python -m solvers.riddle.build_dictionary WORDNET_DICT_DIR", file=sys.stderr)
+        print("usage: python -m workbench.build_dictionary WORDNET_DICT_DIR", file=sys.stderr)
         return 2
     try:
         found = words(Path(argv[0]))
