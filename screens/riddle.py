@@ -23,6 +23,7 @@ from solvers.riddle import generate
 from solvers.riddle.index import shared_index
 from solvers.riddle.letters import fitting_words
 from workbench.actions import Assign, Strike, Unstrike
+from workbench.dictionary import in_dictionary
 from workbench.eventually import Eventually
 from workbench.journal import Journal
 from workbench.models.riddle import ALPHABET, Riddle
@@ -108,8 +109,11 @@ class RiddleScreen(PuzzleScreen):
             return
         count, words = fitting_words(self.session.view(), SHOWN_WORDS)
         panel.border_title = f"words that fit: {count}"
-        panel.update(Text("\n".join(f"{rank:>2}. {word:<14} {zipf:4.2f}" for rank, (word, zipf) in enumerate(words, 1))
-                          or "no word fits the lines and your letters"))
+        listed = Text(end="")
+        for rank, (word, zipf) in enumerate(words, 1):
+            listed.append(f"{chr(10) if rank > 1 else ''}{rank:>2}. {word:<14} {zipf:4.2f}",
+                          style="" if in_dictionary(word) else "dim")
+        panel.update(listed if words else "no word fits the lines and your letters")
 
     def lines_text(self) -> Text:
         """Each line, the letters it allows (struck ones crossed out), the cursor's line lit.

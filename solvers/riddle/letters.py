@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from solvers.riddle.index import shared_index
+from workbench.dictionary import in_dictionary
 from workbench.models.riddle import Riddle
 from workbench.session import SessionView
+
+LOOK_AHEAD = 5
+"""How many times the shown number of words are read, so dictionary words further down come first."""
 
 
 def fixed_letters(view: SessionView) -> dict[str, str]:
@@ -30,7 +34,9 @@ def position_letters(view: SessionView) -> tuple[frozenset[str], ...]:
 
 
 def fitting_words(view: SessionView, limit: int) -> tuple[int, list[tuple[str, float]]]:
-    """How many words fit the riddle with the person's letters, and the commonest of them."""
+    """How many words fit the riddle with the person's letters, and the commonest of them:
+    the dictionary's words first, then the word list's others (names, abbreviations)."""
     index = shared_index().of_length(len(view.puzzle.symbols))
     bits = index.matching(position_letters(view))
-    return bits.bit_count(), [(index.words[i], index.zipfs[i]) for i in index.members(bits, limit)]
+    commonest = [(index.words[i], index.zipfs[i]) for i in index.members(bits, limit * LOOK_AHEAD)]
+    return bits.bit_count(), sorted(commonest, key=lambda found: not in_dictionary(found[0]))[:limit]
