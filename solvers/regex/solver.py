@@ -42,7 +42,7 @@ class PropagationSearch(Solver):
         actions = tuple(a for a in self.publisher.actions(domains, changed))
         if self.search.finished:
             headline += f" — {self.verdict()}"
-        lines = tuple(self._domain_lines())
+        lines = ("each cell: its character once known, else how many it may still hold", *self._domain_lines())
         return StepReport(self.steps, actions, Trace(headline, lines, {"domains": dict(self.search.domains)}), self.done)
 
     def _domain_lines(self):
