@@ -115,3 +115,20 @@ def test_score_compares_letters_and_finds_the_rank():
     result = score(puzzle, {"answer": "SET UP"}, [{"answer": "OFF-IT"}, {"answer": "SETUP"}], {"answer": "SET-UP"})
     assert result.exact and result.letters == 1.0 and result.rank == 2
     assert score(puzzle, None, [], {"answer": "SET-UP"}).rank is None
+
+
+def test_a_typed_answer_names_what_is_not_a_letter():
+    puzzle = clue()
+    assert puzzle.typed_problem("cítrus") == "'í' is not a letter A-Z"
+    assert puzzle.typed_problem("c1tru5") == "'1' and '5' are not letters A-Z"
+    assert puzzle.typed_problem("cit rus") == "' ' is not a letter A-Z; the answer is one word"
+    assert puzzle.typed_problem("citru") == "CITRU has 5 letters; (6) asks for 6"
+    assert puzzle.typed_problem(" Citrus ") is None
+    assert clue("x y", "3-2").typed_problem("set-up") is None
+    assert clue("x y", "3,2").typed_problem("set up") is None
+
+
+@given(st.text(max_size=12))
+def test_a_typed_answer_is_refused_or_six_letters(typed):
+    problem = clue().typed_problem(typed)
+    assert problem is not None or (len(typed.strip()) == 6 and typed.strip().isascii() and typed.strip().isalpha())

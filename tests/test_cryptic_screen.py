@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from screens.cryptic import CrypticScreen
 from screens.cryptic.choice import ChoiceScreen
+from screens.solver_panel import SolverPanel
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
 from workbench.models.cryptic import CrypticClue
@@ -125,3 +126,88 @@ def test_cryptic_layout(snap_compare, english) -> None:
         await pilot.pause()
 
     assert snap_compare(WorkbenchApp(), terminal_size=SIZE, run_before=worked)
+
+
+def notices(app: WorkbenchApp) -> str:
+    """Every notice shown so far, one a line."""
+    return "\n".join(str(n.message) for n in app._notifications)
+
+
+async def test_a_typed_character_that_is_not_a_letter_is_named_and_kept(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        box = screen.query_one("#cryptic-answer-input", Input)
+        for typed, named in (("cítrus", "'í' is not a letter A-Z"), ("citru5", "'5' is not a letter A-Z"),
+                             ("cit rus", "' ' is not a letter A-Z; the answer is one word")):
+            await pilot.press("a")
+            box.value = typed
+            await pilot.press("enter")
+            await pilot.pause()
+            assert named in notices(app)
+            assert box.value == typed
+            assert screen.clue.answer(screen.session.state) == {"answer": "......"}
+        assert "CTRUS" not in notices(app) and "CITRU has" not in notices(app)
+
+
+async def test_a_best_reading_without_wordplay_is_only_partial(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, "Stare", "4")
+        await pilot.press("f6")
+        await settle(pilot)
+        assert "definition only" in shown(screen, "tree")
+        assert "egraph finished: partial" in notices(app)
+
+
+async def test_a_typed_answer_no_reading_reaches_says_why_and_what_is_near(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("a", *"orange", "enter")
+        await pilot.pause()
+        await pilot.press("f6")
+        await settle(pilot)
+        said = notices(app)
+        assert "no reading of the clue spells ORANGE; the best readings without those letters are:" in said
+        assert "CITRUS: anagram of RUSTIC" in said
+        assert "no reading of the clue spells ORANGE" in str(screen.query_one(SolverPanel).render())
+
+
+async def test_the_clue_tree_follows_a_retracted_mark(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        screen.act(ApplyIndicator((0, 0), "anagram", (1, 1)), MarkDefinition((2, 2)))
+        await pilot.press("f6")
+        await settle(pilot)
+        assert "anagram 'rustic' by 'cooked'" in shown(screen, "tree")
+        await pilot.press("x")
+        await pilot.pause()
+        tree = shown(screen, "tree")
+        assert "anagram 'rustic'" not in tree and "split" not in tree
+        assert "definition 'orange'" in tree and "anagram by" not in tree
+        assert shown(screen, "candidates").startswith("F5 steps")
+        await pilot.press("f6")
+        await settle(pilot)
+        assert "split -> CITRUS" in shown(screen, "tree")
+
+
+async def test_at_80_by_24_the_tree_and_candidates_have_the_room(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        tree, candidates, graph = (screen.query_one(f"#cryptic-{name}", Static) for name in ("tree", "candidates", "graph"))
+        assert tree.content_region.height >= 8 and candidates.content_region.height >= 8
+        assert not graph.display and "CITRUS" in shown(screen, "candidates")
+        await pilot.press(*["down"] * 9)
+        assert "10. " in shown(screen, "candidates")
+        await pilot.press("g")
+        await pilot.pause()
+        middle = screen.query_one("#cryptic-middle")
+        assert graph.display and graph.content_region.height >= 8 and not middle.display
+        await pilot.press("g")
+        await pilot.pause()
+        assert middle.display and not graph.display

@@ -118,7 +118,7 @@ def test_odd_clues_finish_within_their_limits(text, enumeration):
     solver = solve(Session(clue(text, enumeration)), Limits(seconds=2.0))
     assert solver.done
     assert solver.runner.stopped in ("saturated", "time limit", "node limit", "round limit")
-    assert solver.result().status in ("solved", "failed")
+    assert solver.result().status in ("solved", "partial", "failed")
 
 
 def test_a_definition_alone_is_a_low_ranked_guess():
@@ -169,3 +169,19 @@ def test_a_synonym_proper_weighs_more_than_a_kind_of_the_word():
     reader = LeafReader(ClueContext(clue("Dogs in a row", "6")))
     readings = reader.synonym(None, ENode("synonym", (0, 0)))
     assert readings["HOUNDS"].weight > readings["CORGIS"].weight
+
+
+def test_a_best_reading_without_wordplay_is_partial_and_still_answers() -> None:
+    result = solve(Session(clue("Stare", "4"))).result()
+    assert result.status == "partial" and result.answer is not None
+    assert result.candidates[0].explanation.startswith("definition only")
+    assert solve(Session(clue("Cooked rustic orange", "6"))).result().status == "solved"
+
+
+def test_letters_no_reading_reaches_fail_with_the_reason() -> None:
+    session = Session(clue("Cooked rustic orange", "6"))
+    session.apply_all(tuple(Assign(str(i), letter) for i, letter in enumerate("ORANGE", start=1)))
+    result = solve(session).result()
+    assert result.status == "failed"
+    assert result.note.startswith("no reading of the clue spells ORANGE; the best readings without those letters are:")
+    assert "CITRUS: anagram of RUSTIC" in result.note

@@ -3,6 +3,11 @@
 Glossary:
     selection  the span of clue words the person is working on (lit on the clue line).
     candidate  one of the solver's ranked answers; the selected one's clue tree is shown.
+    short      a terminal too low for every box: the key hint and the legend go, the solver
+               panel shrinks, and the e-graph inspector folds behind g.
+    narrow     a terminal too narrow for the wide candidates box: it shrinks to its lines.
+    toggled    g was pressed an odd number of times: the inspector is folded away on a tall
+               terminal, and shown in place of the clue tree and candidates on a short one.
 """
 
 from __future__ import annotations
@@ -10,11 +15,13 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual import events
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static
 
 from screens.cryptic.choice import ChoiceScreen
 from screens.cryptic.clue_line import ClueLine, clue_text, legend
+from screens.cryptic.marks import Premises, marks_tree, premises
 from screens.puzzle_screen import PuzzleScreen
 from screens.solver_panel import SolverPanel
 from solvers.cryptic.extract import Solution
@@ -26,8 +33,11 @@ from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinit
 from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
 
 FODDER_CHOICES = 4
+SHORT_ROWS = 40
+NARROW_COLUMNS = 100
 KEYS_HINT = ("←/→ word · shift+←/→ widen · d definition · i indicator · s synonym · x retract · "
              "a answer · ↑/↓ candidate · [/] e-graph round · F5 step · F6 run")
+SHORT_HINT = "d definition · i indicator · s synonym · x retract · a answer · F1 keys"
 
 
 class CrypticScreen(PuzzleScreen):
@@ -46,6 +56,8 @@ class CrypticScreen(PuzzleScreen):
         Binding("s", "synonym", "Synonym", id="cryptic-synonym"),
         Binding("x", "retract", "Retract", id="cryptic-retract"),
         Binding("a", "answer", "Answer", id="cryptic-answer"),
+        Binding("g", "toggle_graph", "E-graph", id="cryptic-toggle-graph", show=False,
+                tooltip="Fold the e-graph inspector away or back (on a low terminal it shows in place of the tree)"),
         Binding("left_square_bracket", "page_round(-1)", "Earlier round", id="cryptic-round-back", show=False),
         Binding("right_square_bracket", "page_round(1)", "Later round", id="cryptic-round-on", show=False),
         Binding("up", "candidate(-1)", "Candidate up", id="cryptic-candidate-up", show=False),
@@ -63,6 +75,13 @@ class CrypticScreen(PuzzleScreen):
     CrypticScreen #cryptic-candidates { width: 48; height: 100%; border: round $primary; padding: 0 1; }
     CrypticScreen #cryptic-graph { height: 1fr; max-height: 20; border: round $primary; padding: 0 1; overflow-y: auto; }
     CrypticScreen #cryptic-hint { color: $accent; padding: 0 1; height: auto; }
+    CrypticScreen.-toggled #cryptic-graph { display: none; }
+    CrypticScreen.-short #cryptic-hint, CrypticScreen.-short #cryptic-legend { display: none; }
+    CrypticScreen.-short SolverPanel { max-height: 5; }
+    CrypticScreen.-short #cryptic-graph { display: none; max-height: 100%; }
+    CrypticScreen.-short.-toggled #cryptic-graph { display: block; }
+    CrypticScreen.-short.-toggled #cryptic-middle { display: none; }
+    CrypticScreen.-narrow #cryptic-candidates { width: 33; }
     """
 
     def __init__(self, *args, **kwargs) -> None:
@@ -72,6 +91,7 @@ class CrypticScreen(PuzzleScreen):
         self.candidate = 0
         self.rounds: list[tuple[str, list[str]]] = []
         self.shown_round = 0
+        self.read_for: Premises | None = None
 
     @property
     def clue(self) -> CrypticClue:
@@ -95,8 +115,29 @@ class CrypticScreen(PuzzleScreen):
 
     # Drawing
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Fit the boxes to the terminal: fold and shrink on a low one, narrow the candidates on a narrow one."""
+        self.set_class(event.size.height < SHORT_ROWS, "-short")
+        self.set_class(event.size.width < NARROW_COLUMNS, "-narrow")
+        self.label_folds()
+
+    def action_toggle_graph(self) -> None:
+        """Fold the e-graph inspector away or back (a low terminal shows it instead of the tree)."""
+        self.toggle_class("-toggled")
+        self.label_folds()
+
+    def label_folds(self) -> None:
+        """On a low terminal, the key hint goes under the clue, and g under the boxes it swaps."""
+        short = self.has_class("-short")
+        self.query_one("#cryptic-clue", Static).border_subtitle = SHORT_HINT if short else ""
+        self.query_one("#cryptic-tree", Static).border_subtitle = "g: e-graph" if short else ""
+        self.query_one("#cryptic-graph", Static).border_subtitle = "g: clue tree" if short else ""
+
     def redraw(self) -> None:
-        """Bring every widget up to the session's state."""
+        """Bring every widget up to the session's state; a reading of other marks or letters is dropped."""
+        if self.read_for is not None and premises(self.session.state) != self.read_for:
+            self.read_for = None
+            self.solutions, self.rounds, self.candidate, self.shown_round = [], [], 0, 0
         clue_box = self.query_one("#cryptic-clue", Static)
         clue_box.border_title = f"clue · selected: {self.clue.span_text(self.selected)!r}"
         clue_box.update(clue_text(self.clue, self.selected, self.session.state.annotations))
@@ -110,11 +151,14 @@ class CrypticScreen(PuzzleScreen):
 
     def draw_candidates(self) -> None:
         """The ranked candidates, the selected one's clue tree, and the e-graph by rounds."""
+        candidates = self.query_one("#cryptic-candidates", Static)
+        rows = candidates.content_region.height or len(self.solutions[:10])
+        first = max(0, self.candidate - rows + 1)
         listing = Text()
         for index, solution in enumerate(self.solutions[:10]):
-            line = f"{index + 1:>2}. {self.clue.shaped(solution.answer):<16} {solution.weight:6.3f}\n"
-            listing.append(line, style="reverse" if index == self.candidate else "")
-        candidates = self.query_one("#cryptic-candidates", Static)
+            if first <= index < first + rows:
+                line = f"{index + 1:>2}. {self.clue.shaped(solution.answer):<16} {solution.weight:6.3f}\n"
+                listing.append(line, style="reverse" if index == self.candidate else "")
         candidates.border_title = "candidates"
         candidates.update(listing or Text("F5 steps the e-graph a round; F6 runs it", style="italic"))
         tree = self.query_one("#cryptic-tree", Static)
@@ -123,7 +167,7 @@ class CrypticScreen(PuzzleScreen):
             chosen = self.solutions[self.candidate]
             tree.update(Text("\n".join(chosen.tree) + "\n\n" + chosen.explanation))
         else:
-            tree.update("")
+            tree.update(marks_tree(self.clue, self.session.state))
         graph = self.query_one("#cryptic-graph", Static)
         if not self.rounds:
             graph.border_title = "e-graph: classes and readings"
@@ -145,10 +189,13 @@ class CrypticScreen(PuzzleScreen):
             self.rounds = []
         graph = report.trace.data.get("graph")
         if isinstance(self.solver, EGraphSolver) and graph is not None:
+            self.read_for = premises(self.solver.view.state)
             self.rounds.append((report.trace.headline, class_lines(graph, self.solver.context)))
             self.shown_round = len(self.rounds) - 1
             self.solutions = list(self.solver.found)
             self.candidate = 0
+            if report.done and not self.solutions:
+                self.notify("\n".join(report.trace.lines), title="No answer", severity="warning")
         self.draw_candidates()
 
     # The person's hand
@@ -216,11 +263,11 @@ class CrypticScreen(PuzzleScreen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Fill the typed answer in, when it fits the enumeration."""
-        letters = letters_of(event.value)
-        if len(letters) != self.clue.size:
-            self.notify(f"{letters or 'that'} has {len(letters)} letters; ({self.clue.enumeration}) asks for {self.clue.size}",
-                        title="Refused", severity="warning")
+        problem = self.clue.typed_problem(event.value)
+        if problem is not None:
+            self.notify(problem, title="Refused", severity="warning")
             return
+        letters = letters_of(event.value)
         if self.act(*(Assign(str(i), letter) for i, letter in enumerate(letters, start=1))):
             event.input.value = ""
             self.query_one(ClueLine).focus()

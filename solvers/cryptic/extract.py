@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.explain import explain, tree
-from workbench.models.cryptic import CrypticClue
 
 
 @dataclass(frozen=True)
@@ -35,7 +34,7 @@ def consistent(answer: str, known: Mapping[int, str]) -> bool:
     return all(answer[i] == letter for i, letter in known.items())
 
 
-def solutions(graph: EGraph, root: int, puzzle: CrypticClue, known: Mapping[int, str]) -> list[Solution]:
+def solutions(graph: EGraph, root: int, known: Mapping[int, str]) -> list[Solution]:
     """Every answer in the root class that fits the known letters, best first."""
     found = [
         Solution(answer, derivation.weight, derivation)
@@ -43,3 +42,4 @@ def solutions(graph: EGraph, root: int, puzzle: CrypticClue, known: Mapping[int,
         if consistent(answer, known)
     ]
     return sorted(found, key=lambda s: (-s.weight, s.answer))
+

@@ -15,6 +15,7 @@ from workbench.models.cryptic import CrypticClue
 from workbench.session import SessionView
 
 TOP = 10
+BEST_WITHOUT = 3
 
 
 def load_data(puzzle: CrypticClue) -> None:
@@ -66,8 +67,10 @@ class EGraphSolver(Solver):
             load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
-        self.found = solutions(self.graph, self.runner.root, self.puzzle, self.known)
+        self.found = solutions(self.graph, self.runner.root, self.known)
         lines = [f"{s.answer}  {s.weight:.3f}  {s.explanation}" for s in self.found[:3]]
+        if report.stopped and not self.found:
+            lines = self.why_none()
         actions: tuple = ()
         if report.stopped and self.found:
             actions = self.fill(self.found[0].answer)
@@ -90,5 +93,18 @@ class EGraphSolver(Solver):
             for s in self.found[:TOP]
         )
         if not candidates:
-            return SolveResult("failed", None, (), self.steps, self.runner.stopped or "")
-        return SolveResult("solved", candidates[0].answer, candidates, self.steps, self.runner.stopped or "")
+            return SolveResult("failed", None, (), self.steps, "; ".join(self.why_none()))
+        status = "partial" if self.found[0].derivation.operation == "alone" else "solved"
+        return SolveResult(status, candidates[0].answer, candidates, self.steps, self.runner.stopped or "")
+
+    def why_none(self) -> list[str]:
+        """Why no answer came out: no reading fits the letters given (then the best readings without them), or none at all."""
+        if not self.known:
+            return [f"no reading of the clue fits ({self.puzzle.enumeration}): no definition met its wordplay"]
+        pattern = self.puzzle.shaped("".join(self.known.get(i, ".") for i in range(self.puzzle.size)))
+        verb = "spells" if len(self.known) == self.puzzle.size else "fits"
+        best = solutions(self.graph, self.runner.root, {})[:BEST_WITHOUT]
+        if not best:
+            return [f"no reading of the clue {verb} {pattern}, nor any other answer"]
+        return [f"no reading of the clue {verb} {pattern}; the best readings without those letters are:",
+                *(f"{self.puzzle.shaped(s.answer)}: {s.explanation}" for s in best)]

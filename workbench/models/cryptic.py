@@ -120,6 +120,20 @@ class CrypticClue(Puzzle):
                 out.append(self.separators[i])
         return "".join(out)
 
+    def typed_problem(self, typed: str) -> str | None:
+        """Why a typed answer cannot be filled in (a character not A-Z, a wrong length), or None."""
+        breaks = " -" if self.separators else ""
+        strangers = list(dict.fromkeys(ch for ch in typed.strip() if ch not in ALPHABET + ALPHABET.lower() + breaks))
+        if strangers:
+            named = " and ".join(f"{ch!r}" for ch in strangers)
+            plain = "is not a letter A-Z" if len(strangers) == 1 else "are not letters A-Z"
+            single = "; the answer is one word" if set(strangers) <= set(" -") else ""
+            return f"{named} {plain}{single}"
+        letters = letters_of(typed)
+        if len(letters) != self.size:
+            return f"{letters or 'that'} has {len(letters)} letters; ({self.enumeration}) asks for {self.size}"
+        return None
+
     def fits(self, letters: str) -> bool:
         """True when a string of letters has the answer's length."""
         return len(letters) == self.size
