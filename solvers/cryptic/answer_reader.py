@@ -42,11 +42,14 @@ class AnswerReader(Reader):
         return derivation.operation in ("synonym", "abbreviation")
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
-        """A definition that meets the answer only through glosses, or not at all."""
+        """A definition that meets the answer only through glosses or the looser thesaurus, or not at all."""
         phrase = self.context.phrase(span)
         shared = thesaurus.gloss_overlap(phrase, answer)
-        if shared:
+        loose = rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0
+        if shared and rank.gloss_weight(shared) >= loose:
             return Derivation("gloss", span, self.context.text(span), answer, rank.gloss_weight(shared))
+        if loose:
+            return Derivation("loose", span, self.context.text(span), answer, loose)
         if thesaurus.share_a_neighbour(phrase, answer):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)

@@ -53,7 +53,8 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "alone":
         return f"definition only: {quoted(solution.text)} (no wordplay found)"
     meaning, wordplay = solution.parts
-    unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
+    unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)",
+              "loose": " (a looser thesaurus link)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
 
 

@@ -15,6 +15,7 @@ from workbench.models.cryptic import letters_of
 LITERAL = 0.6
 SYNONYM = 0.5
 LINKED = 0.45
+LOOSE = 0.35
 DESCRIBED = 0.3
 ABBREVIATION = 0.7
 CHOSEN = 1.0
@@ -34,18 +35,19 @@ class LeafReader(Reader):
 
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
-        (dogs -> CURS above CORGIS), the common ones weighing more."""
+        (dogs -> CURS above CORGIS), WordNet's above the looser Moby's, the common ones weighing more."""
         phrase = self.context.phrase(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
-        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found
+        loose = {letters_of(p) for p in thesaurus.loosely_related(phrase)} - found - {letters_of(phrase)}
+        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found - loose
         text = self.context.text(node.data)
         words = lexicon.shared("en")
         return {
             r: Derivation("synonym", node.data, text, r,
-                          (SYNONYM if r in proper else LINKED if r in found else DESCRIBED)
+                          (SYNONYM if r in proper else LINKED if r in found else LOOSE if r in loose else DESCRIBED)
                           * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
-            for r in found | described if self.may_shrink(r)
+            for r in found | loose | described if self.may_shrink(r)
         }
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:

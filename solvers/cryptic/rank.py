@@ -7,6 +7,7 @@ from solvers.cryptic.derivation import Derivation
 UNCONFIRMED = 0.12
 GLOSS = 0.35
 NEAR = 0.25
+LOOSE = 0.5
 BARE = 0.35
 DOUBLE = 0.3
 ALONE = 0.006

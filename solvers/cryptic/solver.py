@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, thesaurus
+from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, thesaurus
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
@@ -23,6 +23,7 @@ def load_data(puzzle: CrypticClue) -> None:
     thesaurus.wordnet()
     thesaurus.gloss_index()
     thesaurus.phrases_by_letters()
+    moby.table()
     indicators.table()
     abbreviations.table()
     homophones.table()

@@ -9,14 +9,16 @@ Glossary:
 
 Lookups try the phrase as written, then its base form with the inflection put back on
 each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE).
+The looser Moby thesaurus (moby.py) is looked up the same way, apart from WordNet.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection
+from solvers.cryptic import inflection, moby
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.stems import STOP_WORDS, content_stems
 from workbench import lexicon
@@ -129,11 +131,22 @@ def related(phrase: str, own: bool = False) -> frozenset[str]:
     `own`, only the synonyms proper: phrases sharing one of its senses."""
     if "-" in phrase and phrase not in wordnet().index:
         return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
-    found = listed(phrase, own)
+    return with_inflections(phrase, lambda written: listed(written, own))
+
+
+@cache
+def loosely_related(phrase: str) -> frozenset[str]:
+    """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, inflected like it."""
+    return with_inflections(phrase, moby.listed)
+
+
+def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[str]]) -> frozenset[str]:
+    """What a lookup finds for a phrase, and for its base form with the inflection put back on each find."""
+    found = set(lookup(phrase))
     known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
-        for other in listed(f"{head} {base}".strip(), own):
+        for other in lookup(f"{head} {base}".strip()):
             other_head, _, other_last = other.rpartition(" ")
             if other_head and kind != "s":
                 continue
@@ -207,6 +220,12 @@ def gloss_overlap(definition: str, answer: str) -> int:
     if any(answer_stems & gloss_stems(word) for word in definition.split()):
         shared = max(shared, 1)
     return shared
+
+
+def loosely_defines(definition: str, answer: str) -> bool:
+    """True when the Moby thesaurus links the definition and a phrase the answer spells, either way."""
+    near = loosely_related(definition)
+    return any(phrase in near or definition in loosely_related(phrase) for phrase in spelled(answer))
 
 
 def share_a_neighbour(definition: str, answer: str) -> bool:

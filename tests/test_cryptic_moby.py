@@ -1,0 +1,33 @@
+"""The looser Moby thesaurus: how it is built from mthesaur.txt, read, and weighed below WordNet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from solvers.cryptic import build_moby, moby, thesaurus
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.egraph import ENode
+from solvers.cryptic.leaf_reader import LINKED, LOOSE, SYNONYM, LeafReader
+from workbench.models.cryptic import CrypticClue
+
+
+def test_the_build_keeps_known_phrases_of_known_words_only(tmp_path: Path, english) -> None:
+    source = tmp_path / "mthesaur.txt"
+    source.write_text("prize,plum,Award,xqzvvk,award,prize,cut short,a b c d\r\n"
+                      "xqzvvk,plum\r\nlamp,zzqqxxkkjj\r\n", encoding="latin-1")
+    assert build_moby.rows(source) == ["prize\tplum|award|cut short"]
+
+
+def test_moby_links_what_wordnet_lacks(english) -> None:
+    assert "plum" in moby.listed("prize") and "plum" not in thesaurus.related("prize")
+    assert "ailing" in moby.listed("below par")
+    assert "lights" in thesaurus.loosely_related("lamps")
+    assert thesaurus.loosely_defines("deficit", "LOSS")
+    assert not thesaurus.loosely_defines("deficit", "CITRUS")
+
+
+def test_a_moby_link_weighs_below_wordnet_synonyms(english) -> None:
+    context = ClueContext(CrypticClue.from_record({"clue": "Prize dogs", "enumeration": "4"}))
+    readings = LeafReader(context).synonym(None, ENode("synonym", (0, 0)))  # type: ignore[arg-type]
+    assert LOOSE < LINKED < SYNONYM
+    assert readings["PLUM"].weight <= LOOSE < readings["AWARD"].weight
