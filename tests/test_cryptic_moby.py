@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from solvers.cryptic import build_moby, moby, thesaurus
+from solvers.cryptic import build_moby, explain, moby, rank, thesaurus
 from solvers.cryptic.context import ClueContext
+from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LINKED, LOOSE, SYNONYM, LeafReader
 from workbench.models.cryptic import CrypticClue
@@ -31,3 +32,10 @@ def test_a_moby_link_weighs_below_wordnet_synonyms(english) -> None:
     readings = LeafReader(context).synonym(None, ENode("synonym", (0, 0)))  # type: ignore[arg-type]
     assert LOOSE < LINKED < SYNONYM
     assert readings["PLUM"].weight <= LOOSE < readings["AWARD"].weight
+
+
+def test_a_bare_loose_synonym_is_hardly_wordplay() -> None:
+    meaning = Derivation("definition", (0, 0), "enormous", "COLOSSAL", 1.0)
+    bare = {op: rank.weigh(Derivation(op, (1, 1), "huge", "COLOSSAL", 0.4), meaning, 4.0) for op in ("synonym", "loose")}
+    assert bare["loose"] < bare["synonym"] < rank.weigh(Derivation("charade", (1, 2), "", "COLOSSAL", 0.4), meaning, 4.0)
+    assert explain.describe(Derivation("loose", (1, 1), "Deficit", "LOSS", 0.3)) == "LOSS (deficit)"

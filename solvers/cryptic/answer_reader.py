@@ -29,17 +29,12 @@ class AnswerReader(Reader):
                 continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
-                weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape), self.bare(derivation))
+                weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
                                     weight * rank.standing(answers.listed(answer)), (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
-
-    @staticmethod
-    def bare(derivation: Derivation) -> bool:
-        """True when the wordplay is one synonym or abbreviation, no real wordplay at all."""
-        return derivation.operation in ("synonym", "abbreviation")
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
         """A definition that meets the answer only through glosses or the looser thesaurus, or not at all."""

@@ -26,7 +26,7 @@ def describe(d: Derivation) -> str:
     match d.operation:
         case "literal":
             return d.result
-        case "synonym" | "abbreviation" | "chosen":
+        case "synonym" | "loose" | "abbreviation" | "chosen":
             return f"{d.result} ({d.text.lower()})"
         case "reversal" | "behead" | "curtail" | "hollow" | "homophone":
             verb = {"reversal": "reversed", "behead": "without its first letter", "curtail": "without its last letter",
@@ -64,7 +64,8 @@ def tree(solution: Derivation) -> list[str]:
 
     def walk(d: Derivation, depth: int) -> None:
         """One line for a node, then its parts one level deeper."""
-        label = {"split": "split", "double": "double definition", "alone": "definition only"}.get(d.operation, d.operation)
+        label = {"split": "split", "double": "double definition", "alone": "definition only",
+                 "loose": "loose synonym"}.get(d.operation, d.operation)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
         lines.append(f"{'  ' * depth}{label}{words}{via} -> {d.result}")

@@ -44,7 +44,7 @@ class LeafReader(Reader):
         text = self.context.text(node.data)
         words = lexicon.shared("en")
         return {
-            r: Derivation("synonym", node.data, text, r,
+            r: Derivation("loose" if r in loose else "synonym", node.data, text, r,
                           (SYNONYM if r in proper else LINKED if r in found else LOOSE if r in loose else DESCRIBED)
                           * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
             for r in found | loose | described if self.may_shrink(r)

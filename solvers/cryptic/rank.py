@@ -8,7 +8,7 @@ UNCONFIRMED = 0.12
 GLOSS = 0.35
 NEAR = 0.25
 LOOSE = 0.5
-BARE = 0.35
+BARE = {"synonym": 0.35, "abbreviation": 0.35, "loose": 0.1}
 DOUBLE = 0.3
 ALONE = 0.006
 WHOLE_CLUE = 0.02
@@ -70,10 +70,12 @@ def prior(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
     return common ** 0.5 if strong and definition.operation != "unconfirmed" else common
 
 
-def weigh(wordplay: Derivation, definition: Derivation, zipf: float, bare: bool) -> float:
+def weigh(wordplay: Derivation, definition: Derivation, zipf: float) -> float:
     """A split's worth: wordplay plausibility, times the definition's, times familiarity
-    (and much less when the wordplay is a bare synonym: a definition twice, not wordplay)."""
-    return wordplay.weight * meaning(wordplay, definition) * prior(wordplay, definition, zipf) * (BARE if bare else 1.0)
+    (and much less when the wordplay is a bare synonym or abbreviation: a definition twice,
+    not wordplay; least when that synonym is only a looser thesaurus link)."""
+    bare = BARE.get(wordplay.operation, 1.0)
+    return wordplay.weight * meaning(wordplay, definition) * prior(wordplay, definition, zipf) * bare
 
 
 def weigh_double(first: Derivation, second: Derivation, zipf: float) -> float:
