@@ -30,8 +30,9 @@ def made(text: str, seed: int = 3, patristocrat: bool = False) -> tuple[Cryptogr
     return Cryptogram.from_record({k: v for k, v in full.items() if k != "solution"}), full["solution"]
 
 
-def stepped(solver_class, session: Session, steps: int = 100_000) -> None:
-    """Step a solver on a session, applying each step's actions as the app does."""
+def stepped(solver_class, session: Session, steps: int = 100_000, writes: list | None = None):
+    """Step a solver on a session, applying each step's actions as the app does; after each step
+    that wrote something, its trace's last line and the letters shown go to `writes`."""
     solver = solver_class()
     solver.reset(session.view())
     taken = 0
@@ -40,6 +41,8 @@ def stepped(solver_class, session: Session, steps: int = 100_000) -> None:
         taken += 1
         if report.actions:
             session.apply_all(report.actions, solver.source(report.step))
+            if writes is not None:
+                writes.append((report.trace.lines[-1], dict(session.state.letters)))
     return solver
 
 
@@ -74,7 +77,7 @@ def test_the_seed_trace_lists_the_rule_the_key_and_each_words_candidates(english
     solver = SeedSolver()
     solver.reset(Session(puzzle).view())
     report = solver.step()
-    assert report.trace.headline.startswith(("branch on", "contradiction"))
+    assert report.trace.headline.startswith(("guess ", "dead end"))
     assert report.trace.lines[0].startswith("key: ")
     assert any(line.startswith(f"{word} (") for word in puzzle.words for line in report.trace.lines)
 
@@ -181,7 +184,7 @@ def test_the_ranking_search_starts_from_the_seeds_reading_and_steps_towards_bett
     solver = RankedSolver()
     solver.reset(session.view())
     first = solver.step()
-    assert first.trace.headline.startswith("incumbent: the seed's first consistent reading")
+    assert first.trace.headline.startswith("a first reading from the pinned letters")
     assert first.actions and all(a.symbol in puzzle.symbols for a in first.actions)
     session.apply_all(first.actions, solver.source(first.step))
     assert "_" not in puzzle.plaintext(session.state.letters)
@@ -218,3 +221,41 @@ def test_the_word_search_completes_readings_cheapest_first_and_keeps_its_frontie
     best_first = [cost for cost, dived in costs if not dived]
     assert best_first and best_first == sorted(best_first)
     assert widest < 10 * search.expanded
+
+
+def _board(puzzle: Cryptogram, key: dict) -> Session:
+    """A session showing the given letters, typed by the person and not pinned."""
+    session = Session(puzzle)
+    session.apply_all([Assign(c, p) for c, p in key.items()])
+    return session
+
+
+def _written(solver_class, session: Session) -> list[tuple[str, dict]]:
+    """Step a solver to its end on a session: what each step that wrote something said, and the letters shown."""
+    writes: list[tuple[str, dict]] = []
+    stepped(solver_class, session, writes=writes)
+    return writes
+
+
+def test_the_ranking_solver_keeps_a_solved_board_it_cannot_beat(english) -> None:
+    for patristocrat in (False, True):
+        puzzle, solution = made(LONG, seed=11, patristocrat=patristocrat)
+        assert _written(RankedSolver, _board(puzzle, solution["key"])) == []
+
+
+def test_the_ranking_solver_builds_on_the_letters_typed(english) -> None:
+    puzzle, solution = made(SHORT)
+    inverse = {p: c for c, p in solution["key"].items()}
+    typed = {inverse[p]: p for p in "PIANO"}
+    boards = [board for _, board in _written(RankedSolver, _board(puzzle, typed))]
+    assert boards and all(board[c] == p for board in boards for c, p in typed.items())
+    assert puzzle.plaintext(boards[-1]) == solution["plaintext"]
+
+
+def test_the_ranking_solver_replaces_wrong_letters_only_with_a_reading_that_scores_better(english) -> None:
+    puzzle, solution = made(SHORT)
+    inverse = {p: c for c, p in solution["key"].items()}
+    wrong = {inverse["P"]: "Q", inverse["I"]: "X"}
+    (said, first), *_ = written = _written(RankedSolver, _board(puzzle, wrong))
+    assert said.startswith("changed your ") and inverse["P"] in said and "no reading found keeps them" in said
+    assert puzzle.plaintext(written[-1][1]) == solution["plaintext"]

@@ -4,8 +4,13 @@ Glossary:
     reading     every cipher word read as a dictionary word or declared unknown.
     open letter a cipher letter only unknown words contain: no dictionary word fixed it.
     filling     giving open letters the plain letters that spell the unknown words best.
-    incumbent   the seed's first consistent reading (at most SEED_STEPS of its steps),
-                offered to the search before it starts: a cutoff from the outset.
+    board       the letters the session showed when the search started: the person's
+                and any earlier solver's. Pinned ones are fixed; the others are where
+                the search starts, not rules it must keep.
+    incumbent   a reading offered to the search before it starts, a cutoff from the
+                outset: the board's own reading when it is complete, the seed's first
+                consistent reading from the board's letters (at most SEED_STEPS of its
+                steps), and the seed's from the pinned letters alone when they differ.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
                 what its spelling costs by letter quadgrams; less, for each pair of
                 neighbouring words, PAIR_WEIGHT times their pair bonus.
@@ -14,12 +19,13 @@ Glossary:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from solvers.cryptogram.language import Language
 from solvers.cryptogram.ranking import Ranked, merged
 from solvers.cryptogram.seed import SeedSolver
 from solvers.cryptogram.words import cipher_words, decode, dictionary_for
-from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch
+from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch, unknown_cost
 from solvers.protocol import Budget
 from workbench.models.cryptogram import Cryptogram
 from workbench.session import SessionView
@@ -38,8 +44,10 @@ SEED_STEPS = 400
 class AristocratSearch:
     """Branch and bound over word readings; each complete reading filled and scored whole."""
 
-    def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language) -> None:
+    def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language,
+                 board: Mapping[str, str] | None = None) -> None:
         self.puzzle = puzzle
+        self.board = {**(board or {}), **pinned}
         self.language = language
         self.words = cipher_words(puzzle)
         self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
@@ -74,25 +82,56 @@ class AristocratSearch:
                 self.ranking = ranking
                 break
         lines = [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:3]]
-        headline = f"{rule} (nodes {self.search.expanded}, pruned {self.search.pruned})"
+        headline = f"{rule} ({self.search.expanded} partial readings looked at, {self.search.pruned} dropped)"
         return headline, lines
 
     def _incumbent(self) -> tuple[str, list[str]]:
-        """Run the seed's search briefly; a consistent reading it finds becomes the first cutoff."""
-        state = State(letters=frozen_map(self.pinned), pins=frozenset(self.pinned))
+        """Offer the board's reading (when complete) and the seed's first readings as the first cutoffs."""
+        said = []
+        starts = {"the board's letters": self.board, "the pinned letters": self.pinned}
+        if all(s in self.board for s in self.puzzle.symbols):
+            self._offer(Reading(self.board, self.search_cost(self.board), frozenset()), "the board's reading")
+            said.append(f"the board's reading, cost {self.text_cost(self.board):.1f}")
+            del starts["the board's letters"]
+        elif self.board == self.pinned:
+            del starts["the board's letters"]
+        for name, start in starts.items():
+            key = self._seed_reading(start)
+            if key is None:
+                said.append(f"no dictionary reading from {name} after {SEED_STEPS} tries")
+            else:
+                self._offer(Reading(key, self.search_cost(key), frozenset()), f"a first reading from {name}")
+                said.append(f"a first reading from {name}, cost {self.text_cost(key):.1f}")
+        if self.ranking:
+            self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
+        else:
+            said.append("searching all words")
+        return "; ".join(said), [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:TOP]]
+
+    def _seed_reading(self, start: Mapping[str, str]) -> dict[str, str] | None:
+        """The seed's first consistent reading from a key, unless it needs a letter to stand for itself."""
+        state = State(letters=frozen_map(start), pins=frozenset(start))
         seed = SeedSolver()
         seed.reset(SessionView(self.puzzle, state))
         found = seed.run(Budget(seconds=float("inf"), steps=SEED_STEPS))
         if found.answer is None:
-            return f"no incumbent: the seed's search found no reading in {SEED_STEPS} steps", []
-        key = found.answer["key"]
-        if any(key[c] == c for c in key if c not in self.pinned):
-            return "no incumbent: the seed's reading lets a letter stand for itself", []
-        cost = sum(w.count * (self.language.cost(decode(w.text, key)) or 0.0) for w in self.words)
-        self.search.offer(cost)
-        self.ranking = merged(self.ranking, self.finish(Reading(key, cost, frozenset())), self.puzzle.plaintext)
-        self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
-        return f"incumbent: the seed's first consistent reading, cost {cost:.1f}", [self.puzzle.plaintext(key)[:110]]
+            return None
+        key = dict(found.answer["key"])
+        return None if any(key[c] == c for c in key if c not in start) else key
+
+    def _offer(self, reading: Reading, note: str) -> None:
+        """Count a reading found before the search towards its cutoff, and rank it."""
+        self.search.offer(reading.cost)
+        ranked = replace(self.finish(reading), note=note)
+        self.ranking = merged(self.ranking, ranked, self.puzzle.plaintext)[:KEEP]
+
+    def search_cost(self, key: Mapping[str, str]) -> float:
+        """What the word search would cost a complete reading: known words by frequency, others as unknown."""
+        total = 0.0
+        for word in self.words:
+            known = self.language.cost(decode(word.text, key))
+            total += word.count * known if known is not None else unknown_cost(word)
+        return total
 
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""
@@ -100,6 +139,10 @@ class AristocratSearch:
         unknown = [w.text for i, w in enumerate(self.words) if i in reading.unknown]
         note = f"unknown words: {', '.join(unknown)}" if unknown else "every word in the dictionary"
         return Ranked(key, self.text_cost(key), note)
+
+    def standing(self, key: Mapping[str, str]) -> float | None:
+        """A complete key's cost on the ranking's scale."""
+        return self.text_cost(key)
 
     def text_cost(self, key: Mapping[str, str]) -> float:
         """The cost of the text read through a key."""

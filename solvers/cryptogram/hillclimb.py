@@ -128,6 +128,17 @@ class HillClimber:
         self.rng.shuffle(pool)
         return pool
 
+    def pool_of(self, key: Mapping[str, str]) -> list[int]:
+        """The pool that gives the movable letters their plain letters in `key`, free spare letters the rest."""
+        pool = [LETTERS.index(key[LETTERS[c]]) if LETTERS[c] in key else -1 for c in self.movable]
+        free = [p for p in self.spare if p not in pool]
+        filled = [p if p >= 0 else free.pop(0) for p in pool]
+        return filled + [p for p in self.spare if p not in filled]
+
+    def fitness_of(self, pool: list[int] | tuple[int, ...]) -> float:
+        """The fitness of one pool."""
+        return float(self.fitnesses(np.array([pool], dtype=np.int64))[0])
+
     def kicked(self, pool: tuple[int, ...]) -> list[int]:
         """The pool after a few random swaps."""
         kicked = list(pool)

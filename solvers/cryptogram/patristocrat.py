@@ -6,6 +6,9 @@ Glossary:
             KICK_PATIENCE kicks in a row find nothing fitter. Rounds go on until two of
             them end on the same best top, or ROUNDS have run.
     polish  each round's best top (once each), climbed again on the words the text splits into.
+    board   the letters the session showed when the search started: the first climb
+            starts from them; when they are complete their key is a top from the outset
+            and is polished too, so no answer is worse than the board.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from solvers.cryptogram.hillclimb import Climb, HillClimber
+from solvers.cryptogram.hillclimb import POLISH_FITNESS_WEIGHT, Climb, HillClimber
 from solvers.cryptogram.language import Language
 from solvers.cryptogram.ranking import Ranked, merged
 from workbench.models.cryptogram import Cryptogram
@@ -27,11 +30,17 @@ ROUNDS = 4
 class PatristocratSearch:
     """Rounds of quadgram climbs and kicks, then each round's best top polished by words."""
 
-    def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language) -> None:
+    def __init__(self, puzzle: Cryptogram, pinned: Mapping[str, str], language: Language,
+                 board: Mapping[str, str] | None = None) -> None:
         self.puzzle = puzzle
         self.language = language
         self.climber = HillClimber(puzzle.letters, pinned, language, random.Random(puzzle.letters))
         self.tops: dict[tuple[int, ...], float] = {}
+        self.start = self.climber.pool_of(board) if board and board.keys() - pinned.keys() else None
+        self.board: Climb | None = None
+        if self.start is not None and all(s in board for s in puzzle.symbols):
+            self.board = Climb(tuple(self.start), self.climber.fitness_of(self.start))
+            self.tops[self.board.pool] = self.board.fitness
         self.round_bests: list[Climb] = []
         self.ranking: list[Ranked] = []
         self.round_best: Climb | None = None
@@ -57,7 +66,7 @@ class PatristocratSearch:
     @property
     def to_polish(self) -> list[Climb]:
         """The rounds' best tops, each once, fittest first."""
-        distinct = {c.pool: c for c in self.round_bests}
+        distinct = {c.pool: c for c in [*self.round_bests, *([self.board] if self.board else [])]}
         return sorted(distinct.values(), key=lambda c: -c.fitness)
 
     @property
@@ -72,21 +81,36 @@ class PatristocratSearch:
     def _climb(self) -> tuple[str, list[str]]:
         """A climb from a random key (a round's first few) or a kick from the round's best top."""
         best = self.round_best
-        start = self.climber.random_pool() if best is None or self.climbs < RESTARTS else self.climber.kicked(best.pool)
+        if self.start is not None:
+            start, self.start = self.start, None
+        elif best is None or self.climbs < RESTARTS:
+            start = self.climber.random_pool()
+        else:
+            start = self.climber.kicked(best.pool)
         top = self.climber.climb(start)
         self.climbs += 1
         known = top.pool in self.tops
         self.tops[top.pool] = top.fitness
         if best is None or top.fitness > best.fitness + 1e-9:
             self.round_best, self.improved_at = top, self.climbs
-        headline = f"round {len(self.round_bests) + 1}, climb {self.climbs}: fitness {top.fitness:.1f}{' (seen before)' if known else ''}"
+        headline = (f"round {len(self.round_bests) + 1}, climb {self.climbs}: reads like English {top.fitness:.1f}"
+                    f"{' (seen before)' if known else ''}")
         if self._round_over():
             self.round_bests.append(self.round_best)
             self.round_best, self.climbs, self.improved_at = None, 0, 0
         fittest = max(self.tops, key=self.tops.__getitem__)
         self.ranking = [Ranked(self.climber.key_of(fittest), -self.tops[fittest], "quadgram fitness only")]
-        return headline, [f"best fitness {self.tops[fittest]:.1f}: {self.climber.text_of(fittest)[:100]}",
-                          f"{len(self.tops)} distinct tops, {len(self.round_bests)} rounds over"]
+        return headline, [f"best so far {self.tops[fittest]:.1f}: {self.climber.text_of(fittest)[:100]}",
+                          f"{len(self.tops)} different keys climbed to, {len(self.round_bests)} rounds over"]
+
+    def standing(self, key: Mapping[str, str]) -> float | None:
+        """A complete key's cost on the ranking's scale once tops are polished by words (None before:
+        letter fitness alone is not enough to overrule a board)."""
+        if self.climbing or not self.polished:
+            return None
+        pool = self.climber.pool_of(key)
+        fitness = self.climber.fitness_of(pool)
+        return self.language.segmentation_cost(self.climber.text_of(tuple(pool))) - POLISH_FITNESS_WEIGHT * fitness
 
     def _polish(self) -> tuple[str, list[str]]:
         """Polish the next round's best top by the words its text splits into."""
@@ -95,5 +119,5 @@ class PatristocratSearch:
         found = Ranked(self.climber.key_of(top.pool), cost, f"fitness {top.fitness:.1f}, words and fitness {cost:.1f}")
         polished = [r for r in self.ranking if r.note.startswith("fitness")]
         self.ranking = merged(polished, found, self.puzzle.plaintext)
-        return (f"polish {self.polished}: cost {cost:.1f}",
+        return (f"polish {self.polished} by the words the text splits into: cost {cost:.1f}",
                 [f"{r.cost:8.1f}  {self.puzzle.plaintext(r.key)[:100]}" for r in self.ranking[:3]])

@@ -39,7 +39,7 @@ class SeedSolver(Solver):
 
     name = "seed"
     kind = "cryptogram"
-    description = "the seed article's propagation and search: first consistent answer"
+    description = "fills in words only one dictionary word fits, guesses where fewest fit, backs up at a dead end: the first answer that fits"
 
     def reset(self, view: SessionView) -> None:
         """Start from every letter the session has (the person's rules)."""
@@ -93,34 +93,34 @@ class SeedSolver(Solver):
                 self.branches.append(Branch(branch.key, branch.word, tuple(rest)))
                 self.key = self._with(branch.key, branch.word, row)
                 self.lists = self._lists(self.key)
-                return f"backtrack: try {self.words[branch.word].text} = {self.tables[branch.word].words[row]}"
+                return f"back up: try {self.words[branch.word].text} = {self.tables[branch.word].words[row]}"
         self.status = "failed"
-        return "no branch left: no consistent answer"
+        return "nothing left to try: no answer fits these letters"
 
     def _propagate_or_branch(self, key: dict[str, str]) -> str:
         """One rule on a consistent state."""
         empty = next((i for i, rows in enumerate(self.lists) if len(rows) == 0), None)
         if empty is not None:
             self.key = None
-            return f"contradiction: {self.words[empty].text} has no candidate left"
+            return f"dead end: no word fits {self.words[empty].text}"
         for i, rows in enumerate(self.lists):
             if len(rows) == 1 and not self.words[i].letters <= key.keys():
                 self.key = self._with(key, i, int(rows[0]))
                 self.lists = self._lists(self.key)
-                return f"{self.words[i].text} has one candidate: {self.tables[i].words[int(rows[0])]}"
+                return f"only one word fits {self.words[i].text}: {self.tables[i].words[int(rows[0])]}"
         if all(len(rows) == 1 for rows in self.lists):
             self.status = "solved"
-            return "every word has one candidate: solved"
+            return "one word fits each: solved"
         word = min((i for i, rows in enumerate(self.lists) if len(rows) > 1), key=lambda i: len(self.lists[i]))
         first, *rest = (int(r) for r in self.lists[word])
         self.branches.append(Branch(dict(key), word, tuple(rest)))
         self.key = self._with(key, word, first)
         self.lists = self._lists(self.key)
-        return f"branch on {self.words[word].text} ({len(rest) + 1} candidates): try {self.tables[word].words[first]}"
+        return f"guess {self.words[word].text} ({len(rest) + 1} words fit): try {self.tables[word].words[first]}"
 
     def _trace_lines(self) -> list[str]:
         """The partial key, then every cipher word's candidates."""
-        lines = [f"key: {key_text(self.shown)}", f"branch depth {len(self.branches)}"]
+        lines = [f"key: {key_text(self.shown)}", f"guesses to go back to: {len(self.branches)}"]
         for word, table, rows in zip(self.words, self.tables, self.lists):
             shown = ", ".join(table.words[int(r)] for r in rows[:SHOWN_CANDIDATES])
             more = f" +{len(rows) - SHOWN_CANDIDATES}" if len(rows) > SHOWN_CANDIDATES else ""

@@ -192,14 +192,14 @@ class WordSearch:
         options, bound = self._refine(node, guess)
         if bound >= self.cutoff:
             self.pruned += 1
-            return Event("pruned: cannot beat the readings kept", node)
+            return Event("dropped: cannot beat the readings kept", node)
         if bound > guess + 1e-9 and not diving:
             self._push(replace(node, options=options, fresh=frozenset()), bound)
-            return Event("narrowed: back on the frontier at a higher bound", node)
+            return Event("set aside: costs more once its words are narrowed", node)
         if not options:
             reading = Reading(node.key, node.cost, node.unknown, diving)
             self.offer(node.cost)
-            return Event("complete reading", node, reading)
+            return Event("a full reading", node, reading)
         chosen = min(options, key=lambda i: (len(options[i]), -len(self.words[i].text)))
         rest = {i: found for i, found in options.items() if i != chosen}
         rows = self._narrowed(node, chosen, options[chosen])
@@ -209,8 +209,8 @@ class WordSearch:
         fitting = rows[count * self.tables[chosen].costs[rows] < room]
         unknown = unknown_cost(self.words[chosen]) < room
         self.pruned += len(rows) - len(fitting) + (not unknown)
-        rule = (f"branch on {self.words[chosen].text}: {len(rows)} words and 'unknown', "
-                f"{len(fitting) + unknown} within the cutoff")
+        rule = (f"try each reading of {self.words[chosen].text}: {len(rows)} words and 'not in the dictionary', "
+                f"{len(fitting) + unknown} could beat the readings kept")
         if diving and len(fitting):
             self._dive, fitting = self._child(node, chosen, int(fitting[0]), rest), fitting[1:]
         self._push_siblings(Siblings(node, chosen, fitting, rest, rest_bound))
