@@ -6,9 +6,13 @@ Glossary:
     cursor    the position (among the text's letters) the person is on; its cipher letter
               is the selected letter, and every place it occurs is lit.
     row       one wrapped line of the text: cipher letters above, plain letters below.
+    compact   the layout below COMPACT_WIDTH x COMPACT_HEIGHT: the rows around the cursor's
+              in the top half, the solver panel in the rest, the frequency table scrolls.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,6 +32,8 @@ from workbench.state import State
 
 ROW_WIDTH = 78
 MIN_ROW_WIDTH = 12
+COMPACT_WIDTH = 100
+COMPACT_HEIGHT = 40
 SHOWN_CANDIDATES = 12
 KEYS_HINT = "←/→ letter · ↑/↓ word · a-z give a letter · Backspace clear · F3 pin · F5 step · F6 run · F8 solver · F1 keys"
 
@@ -48,11 +54,31 @@ def rows_of(text: str, width: int = ROW_WIDTH) -> list[tuple[int, int]]:
     return rows
 
 
-def text_panel(puzzle: Cryptogram, state: State, cursor: int | None, width: int = ROW_WIDTH) -> Text:
-    """Each row twice, wrapped to `width`: the cipher letters, and under them the plain letters found so far."""
+def window_of(puzzle: Cryptogram, cursor: int | None, width: int, window: int | None) -> tuple[int, int]:
+    """The rows to show (first, end): all of them, or `window` rows around the cursor's."""
+    rows = rows_of(puzzle.ciphertext, width)
+    if window is None or window >= len(rows):
+        return 0, len(rows)
+    row = next((n for n, (start, end) in enumerate(rows) if start <= (cursor or 0) < end), 0)
+    first = max(0, min(row - window // 2, len(rows) - window))
+    return first, first + window
+
+
+def shown_rows(puzzle: Cryptogram, cursor: int | None, width: int, window: int | None) -> str | None:
+    """'rows 3-5 of 7' when only some rows show, else None."""
+    first, end = window_of(puzzle, cursor, width, window)
+    total = len(rows_of(puzzle.ciphertext, width))
+    return None if (first, end) == (0, total) else f"rows {first + 1}-{end} of {total}"
+
+
+def text_panel(puzzle: Cryptogram, state: State, cursor: int | None, width: int = ROW_WIDTH,
+               window: int | None = None) -> Text:
+    """Each row twice, wrapped to `width`: the cipher letters, and under them the plain letters found so far
+    (only `window` rows around the cursor's when given)."""
     selected = puzzle.ciphertext[cursor] if cursor is not None else None
     text = Text(end="")
-    for number, (start, end) in enumerate(rows_of(puzzle.ciphertext, width)):
+    first, last = window_of(puzzle, cursor, width, window)
+    for number, (start, end) in enumerate(rows_of(puzzle.ciphertext, width)[first:last]):
         cipher, plain = Text(), Text()
         for i in range(start, end):
             ch = puzzle.ciphertext[i]
@@ -132,6 +158,11 @@ class CryptogramScreen(PuzzleScreen):
     CryptogramScreen .cryptogram-box { border: round $primary; padding: 0 1; height: auto; }
     CryptogramScreen #cryptogram-hint { color: $accent; padding: 0 1; height: auto; }
     CryptogramScreen SolverPanel { max-height: 24; }
+    CryptogramScreen.compact #cryptogram-right { width: 41; }
+    CryptogramScreen.compact #cryptogram-text { max-height: 50%; }
+    CryptogramScreen.compact SolverPanel { height: 1fr; min-height: 5; max-height: 100%; }
+    CryptogramScreen.compact #cryptogram-frequency { height: 1fr; overflow-y: auto; }
+    CryptogramScreen.compact #cryptogram-hint { display: none; }
     """
 
     def __init__(self, *args, **kwargs) -> None:
@@ -177,7 +208,8 @@ class CryptogramScreen(PuzzleScreen):
         self.app.call_from_thread(self.redraw)
 
     def on_resize(self) -> None:
-        """Wrap the text again to the panel's new width."""
+        """Fold the layout on a small terminal; wrap the text again to the panel's new width."""
+        self.set_class(self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT, "compact")
         self.call_after_refresh(self.redraw)
 
     def redraw(self) -> None:
@@ -185,7 +217,12 @@ class CryptogramScreen(PuzzleScreen):
         puzzle, state, model = self.cryptogram, self.session.state, english_if_loaded()
         panel = self.query_one("#cryptogram-text", Static)
         width = min(ROW_WIDTH, panel.content_size.width) or ROW_WIDTH
-        panel.update(text_panel(puzzle, state, self.positions[self.cursor], max(width, MIN_ROW_WIDTH)))
+        width = max(width, MIN_ROW_WIDTH)
+        window = None
+        if self.has_class("compact"):
+            window = max(1, (self.query_one("#cryptogram-left").size.height // 2 - 1) // 3)
+        panel.update(text_panel(puzzle, state, self.positions[self.cursor], width, window))
+        panel.border_subtitle = shown_rows(puzzle, self.positions[self.cursor], width, window)
         self.query_one("#cryptogram-map", Static).update(letter_map_text(puzzle, state))
         shares = model.english_shares if model else None
         self.query_one("#cryptogram-frequency", Static).update(frequency_text(puzzle, state, shares))
@@ -224,6 +261,15 @@ class CryptogramScreen(PuzzleScreen):
         text.append(" ".join(words) or "no dictionary word (a name or a pun?)", style="#55FFFF")
         return text
 
+    def cursor_place(self) -> int:
+        """The letter of the text the cursor is on."""
+        return self.cursor
+
+    def place_cursor(self, place: Any) -> None:
+        """Back to a letter of this text."""
+        if type(place) is int and 0 <= place < len(self.positions):
+            self.cursor = place
+
     def copy_text(self) -> str:
         """The plaintext as solved so far (_ for letters not found yet)."""
         return self.cryptogram.decipher(self.session.state.letters)
@@ -231,14 +277,17 @@ class CryptogramScreen(PuzzleScreen):
     # The person's hand
 
     def on_key(self, event: Key) -> None:
-        """A letter gives the selected cipher letter that plain letter."""
+        """A letter gives the selected cipher letter that plain letter; any other typed character is refused."""
         character = event.character or ""
-        if len(character) == 1 and character.isalpha():
-            event.stop()
-            if character.isascii():
-                self.act(Assign(self.selected, character.upper()))
-            else:
-                self.notify(f"{character!r} is not a letter A-Z", title="Refused", severity="warning")
+        if len(character) != 1 or not character.isprintable() or character.isspace():
+            return
+        if event.key in self.active_bindings:
+            return
+        event.stop()
+        if character.isascii() and character.isalpha():
+            self.act(Assign(self.selected, character.upper()))
+        else:
+            self.refuse_character(character, ALPHABET)
 
     def action_move(self, step: int) -> None:
         """Move to the previous or next letter."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import threading
 from pathlib import Path
 
@@ -10,15 +11,19 @@ import pytest
 from textual.widgets import Static
 
 import screens.cryptogram
+import workbench.app
 from screens.cryptogram import CryptogramScreen, rows_of
 from screens.solver_panel import SolverPanel
 from solvers.cryptogram.language import english as language_model
 from workbench.app import WorkbenchApp
+from workbench.library import recent_sessions
 from workbench.models.cryptogram import Cryptogram
 from workbench.session import Session
 
 SIZE = (132, 60)
 SEED_PUZZLE = Path(__file__).resolve().parents[1] / "puzzles" / "cryptogram-seed.json"
+PATRISTOCRAT = SEED_PUZZLE.with_name("cryptogram-patristocrat.json")
+SOLVED = "THE WORKBENCH KEEPS EVERY LETTER YOU GIVE IT, AND THE SOLVER STEPS IN ONLY WHEN YOU ASK IT TO."
 
 
 @pytest.fixture(autouse=True)
@@ -66,15 +71,17 @@ async def test_a_typed_letter_goes_everywhere_and_undo_redo_walk_it(english) -> 
         assert plain[len("plain  ") + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".index("K")] == "T" and "H" not in plain
 
 
-async def test_a_letter_already_used_is_refused_with_a_notice(english) -> None:
+async def test_a_letter_already_used_or_a_character_outside_a_z_is_refused_with_a_notice(english) -> None:
     app = WorkbenchApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await opened(pilot)
-        await pilot.press("t", "right", "t", "é")
+        await pilot.press("t", "right", "t", "é", "7", "percent_sign", "space")
         await pilot.pause()
         assert screen.session.state.letters == {"K": "T"}
         messages = [str(n.message) for n in app._notifications]
-        assert any("K already stands for T" in m for m in messages) and "'é' is not a letter A-Z" in messages
+        assert any("K already stands for T" in m for m in messages)
+        refused = [m for m in messages if "is not in this puzzle's alphabet (A-Z)" in m]
+        assert refused == [f"{c!r} is not in this puzzle's alphabet (A-Z)" for c in "é7%"]
 
 
 async def test_moving_by_word_shows_the_words_that_fit(english) -> None:
@@ -118,11 +125,86 @@ async def test_running_the_ranked_solver_solves_and_copy_gives_the_plaintext(eng
         await pilot.press("f6")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.copy_text() == "THE WORKBENCH KEEPS EVERY LETTER YOU GIVE IT, AND THE SOLVER STEPS IN ONLY WHEN YOU ASK IT TO."
+        assert screen.copy_text() == SOLVED
         copied: list[str] = []
         app.copy_text = copied.append
         await pilot.press("f9")
         assert copied == [screen.copy_text()]
+
+
+async def press_and_wait(pilot, *keys: str) -> None:
+    """Press keys one at a time, letting each solver step finish and apply."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+async def test_stepping_the_ranked_solver_builds_on_the_letters_typed(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await press_and_wait(pilot, "t", "right", "h", "right", "e", "f5", "f5")
+        letters = screen.session.state.letters
+        assert (letters["K"], letters["U"], letters["B"]) == ("T", "H", "E")
+        assert screen.copy_text() == SOLVED
+        assert {source.who for source in screen.session.state.setters.values()} == {"you", "ranked"}
+
+
+async def test_stepping_the_ranked_solver_from_a_solved_board_keeps_it(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        await press_and_wait(pilot, "f6")
+        assert screen.copy_text() == SOLVED
+        await press_and_wait(pilot, "f8", "f8", "f5")
+        assert screen.solver_name == "ranked" and screen.copy_text() == SOLVED
+        assert "the board's reading" in str(app.screen.query_one(SolverPanel).render())
+        await press_and_wait(pilot, "f5")
+        assert screen.copy_text() == SOLVED
+
+
+async def test_a_recent_session_reopens_with_its_solver_and_cursor(english, tmp_path, monkeypatch) -> None:
+    folder = tmp_path / "bundled"
+    folder.mkdir()
+    shutil.copy(SEED_PUZZLE, folder / SEED_PUZZLE.name)
+    monkeypatch.setattr(workbench.app, "bundled_dir", lambda: folder)
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CryptogramScreen)
+        await pilot.press("down", "down", "right", "e", "f8")
+        left_at, chosen = screen.cursor, screen.solver_name
+        assert left_at != 0 and chosen != screen.solver_classes[0].name
+        await pilot.press("escape")
+        await pilot.pause()
+        app.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        reopened = app.screen
+        assert isinstance(reopened, CryptogramScreen) and reopened is not screen
+        assert (reopened.cursor, reopened.solver_name) == (left_at, chosen)
+        reopened.place_cursor(len(reopened.positions))
+        reopened.place_cursor("3")
+        assert reopened.cursor == left_at
+
+
+async def test_the_patristocrat_fits_a_small_terminal_with_its_solver_panel(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        puzzle = Cryptogram.from_record(json.loads(PATRISTOCRAT.read_text()))
+        screen = await opened(pilot, puzzle)
+        await pilot.pause()
+        for widget in (screen.query_one(SolverPanel), *screen.query(".cryptogram-box")):
+            region = widget.region
+            assert region.height >= 4 and region.bottom <= 24 - 2 and region.right <= 80, widget.id
+        text = screen.query_one("#cryptogram-text", Static)
+        assert text.border_subtitle.startswith("rows 1-") and shown(app, "text").startswith("NDKIN")
+        await pilot.press(*["right"] * 150)
+        at = screen.positions[screen.cursor]
+        assert not text.border_subtitle.startswith("rows 1-")
+        assert puzzle.ciphertext[at:].split(" ")[0] in shown(app, "text")
 
 
 async def test_the_screen_draws_while_the_english_model_loads(monkeypatch) -> None:
