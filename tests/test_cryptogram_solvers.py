@@ -184,7 +184,7 @@ def test_the_ranking_search_starts_from_the_seeds_reading_and_steps_towards_bett
     solver = RankedSolver()
     solver.reset(session.view())
     first = solver.step()
-    assert first.trace.headline.startswith("a first reading from the pinned letters")
+    assert first.trace.headline.startswith("a first reading from scratch")
     assert first.actions and all(a.symbol in puzzle.symbols for a in first.actions)
     session.apply_all(first.actions, solver.source(first.step))
     assert "_" not in puzzle.plaintext(session.state.letters)

@@ -88,7 +88,7 @@ class AristocratSearch:
     def _incumbent(self) -> tuple[str, list[str]]:
         """Offer the board's reading (when complete) and the seed's first readings as the first cutoffs."""
         said = []
-        starts = {"the board's letters": self.board, "the pinned letters": self.pinned}
+        starts = {"the board's letters": self.board, "the pinned letters" if self.pinned else "scratch": self.pinned}
         if all(s in self.board for s in self.puzzle.symbols):
             self._offer(Reading(self.board, self.search_cost(self.board), frozenset()), "the board's reading")
             said.append(f"the board's reading, cost {self.text_cost(self.board):.1f}")
