@@ -226,7 +226,8 @@ def test_the_word_search_completes_readings_cheapest_first_and_keeps_its_frontie
 def _board(puzzle: Cryptogram, key: dict) -> Session:
     """A session showing the given letters, typed by the person and not pinned."""
     session = Session(puzzle)
-    session.apply_all([Assign(c, p) for c, p in key.items()])
+    if key:
+        session.apply_all([Assign(c, p) for c, p in key.items()])
     return session
 
 
@@ -259,3 +260,14 @@ def test_the_ranking_solver_replaces_wrong_letters_only_with_a_reading_that_scor
     (said, first), *_ = written = _written(RankedSolver, _board(puzzle, wrong))
     assert said.startswith("changed your ") and inverse["P"] in said and "no reading found keeps them" in said
     assert puzzle.plaintext(written[-1][1]) == solution["plaintext"]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.dictionaries(st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), st.sampled_from(ALPHABET), max_size=8))
+def test_a_ranked_step_changes_a_board_letter_only_saying_why(board: dict) -> None:
+    puzzle, _ = made(SHORT)
+    session = _board(puzzle, _injective({s: p for s, p in board.items() if s in puzzle.symbols}))
+    before = dict(session.state.letters)
+    for said, letters in _written(RankedSolver, session):
+        changed = [s for s, p in before.items() if letters.get(s) != p]
+        assert not changed or said.startswith("changed ")
