@@ -13,9 +13,9 @@ Glossary:
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual import events
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static
 
