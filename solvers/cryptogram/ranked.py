@@ -48,7 +48,7 @@ class RankedSolver(Solver):
         return self.search.finished
 
     def step(self) -> StepReport:
-        """Advance the search; move the session to the best key so far."""
+        """Advance the search; move the session to the best key so far when it may overwrite the board."""
         headline, lines = self.search.advance()
         self.steps += 1
         actions: tuple = ()
@@ -76,19 +76,20 @@ class RankedSolver(Solver):
         if all(s in self.letters for s in self.puzzle.symbols):
             board = self.search.standing(self.letters)
             if board is not None and best.cost <= board + 1e-9:
-                return f"changed the board's {named}: this reading scores {best.cost:.1f}, the board's {board:.1f}"
+                return f"changed the board's {named}: this reading costs {best.cost:.1f}, the board's {board:.1f} (less reads better)"
             return None
         kept = next((r for r in self.search.ranking if not self._changed(r.key)), None)
         if kept is not None:
-            return f"changed your {named}: this reading scores {best.cost:.1f}, the best that keeps them {kept.cost:.1f}"
+            return (f"changed your {named}: this reading costs {best.cost:.1f}, the best that keeps them "
+                    f"{kept.cost:.1f} (less reads better)")
         if self.done:
             return f"changed your {named}: no reading found keeps them"
         return None
 
     def _held(self, best: Ranked) -> str:
         """What the trace says when the best reading so far is not written."""
-        return (f"not written: the best reading so far ({best.cost:.1f}) changes your letters "
-                f"{', '.join(self._changed(best.key)[:6])}, and nothing shows it reads better")
+        return (f"not written yet: the best reading so far changes your letters "
+                f"{', '.join(self._changed(best.key)[:6])}, and nothing found so far shows it reads better")
 
     def result(self) -> SolveResult:
         """The ranked answers, best first."""
