@@ -216,8 +216,7 @@ class CryptogramScreen(PuzzleScreen):
         """Draw every panel as the session has it."""
         puzzle, state, model = self.cryptogram, self.session.state, english_if_loaded()
         panel = self.query_one("#cryptogram-text", Static)
-        width = min(ROW_WIDTH, panel.content_size.width) or ROW_WIDTH
-        width = max(width, MIN_ROW_WIDTH)
+        width = max(min(ROW_WIDTH, panel.content_size.width) or ROW_WIDTH, MIN_ROW_WIDTH)
         window = None
         if self.has_class("compact"):
             window = max(1, (self.query_one("#cryptogram-left").size.height // 2 - 1) // 3)
@@ -277,11 +276,10 @@ class CryptogramScreen(PuzzleScreen):
     # The person's hand
 
     def on_key(self, event: Key) -> None:
-        """A letter gives the selected cipher letter that plain letter; any other typed character is refused."""
+        """A letter gives the selected cipher letter that plain letter; another typed character (not a bound key) is refused."""
         character = event.character or ""
-        if len(character) != 1 or not character.isprintable() or character.isspace():
-            return
-        if event.key in self.active_bindings:
+        typed = len(character) == 1 and character.isprintable() and not character.isspace()
+        if not typed or event.key in self.active_bindings:
             return
         event.stop()
         if character.isascii() and character.isalpha():
