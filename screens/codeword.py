@@ -201,8 +201,9 @@ class CodewordScreen(PuzzleScreen):
         Binding("f2", "highlight", "Highlight", id="codeword-highlight",
                 tooltip="Light every cell of the selected number (again to turn it off)"),
         Binding("f3", "pin", "Pin", id="codeword-pin", tooltip="Pin the selected number's letter so no solver changes it (again to unpin)"),
-        Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new", tooltip="Generate a new codeword and open it"),
-        Binding("ctrl+t", "type_grid", "Type a grid", id="codeword-type-grid",
+        Binding("ctrl+n", "new_codeword", "New codeword", id="codeword-new", show=False,
+                tooltip="Generate a new codeword and open it"),
+        Binding("ctrl+t", "type_grid", "Type a grid", id="codeword-type-grid", show=False,
                 tooltip="Type or paste a grid (from a newspaper, say) and open it"),
     ]
 

@@ -54,7 +54,7 @@ class LibraryScreen(Screen):
                 yield Static("Recent sessions", classes="title")
                 yield OptionList(*self._options(self.sessions, "session"), id="sessions")
         yield Static("Enter opens · Tab switches list · F1 lists every key · Ctrl+P commands", id="hint")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Focus the puzzle list."""

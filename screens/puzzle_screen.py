@@ -56,6 +56,7 @@ class PuzzleScreen(Screen):
     """Keys handled outside bindings (typed letters), as (keys, what they do), for the help screen."""
 
     BINDINGS = [
+        Binding("f1", "app.help", "Help", id="help", tooltip="Every key of this screen, with the id to remap it by"),
         Binding("ctrl+z", "undo", "Undo", id="undo",
                 tooltip="Undo the last change, yours or a solver step's (every change is saved as it happens)"),
         Binding("ctrl+y", "redo", "Redo", id="redo", tooltip="Redo the change last undone"),
@@ -98,7 +99,7 @@ class PuzzleScreen(Screen):
         yield Header()
         yield from self.compose_puzzle()
         yield StatusLine()
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def compose_puzzle(self) -> ComposeResult:
         """The kind's widgets."""
