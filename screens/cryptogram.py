@@ -146,8 +146,10 @@ class CryptogramScreen(PuzzleScreen):
         Binding("right", "move(1)", "Right", id="cryptogram-right", show=False),
         Binding("up", "word(-1)", "Previous word", id="cryptogram-previous-word", show=False),
         Binding("down", "word(1)", "Next word", id="cryptogram-next-word", show=False),
-        Binding("backspace,delete", "clear", "Clear", id="cryptogram-clear", show=False),
-        Binding("f3", "pin", "Pin", id="cryptogram-pin"),
+        Binding("backspace,delete", "clear", "Clear", id="cryptogram-clear", show=False,
+                tooltip="Take the plain letter off the selected cipher letter, everywhere"),
+        Binding("f3", "pin", "Pin", id="cryptogram-pin",
+                tooltip="Pin the selected cipher letter's plain letter so no solver changes it (again to unpin)"),
     ]
 
     DEFAULT_CSS = """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets._footer import FooterKey
 
 from screens.help import HelpScreen
 from screens.puzzle_screen import PuzzleScreen
@@ -36,3 +37,19 @@ async def test_a_bundled_puzzle_opens_resizes_and_steps(shelf) -> None:
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         assert app.screen is screen
+
+
+@pytest.mark.parametrize("size", [(132, 60), (80, 24)])
+async def test_the_footer_starts_with_help_and_ends_with_quit_at_132_columns(size: tuple[int, int]) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=size) as pilot:
+        for shelf in FIRST_OF_EACH_FILE:
+            app.open_shelf(shelf)
+            await pilot.pause()
+            keys = [key for key in app.screen.query(FooterKey) if key.region.width]
+            shown = [key.description for key in keys if key.region.right <= size[0]]
+            assert shown[0] == "Help", shelf.path.name
+            if size == (132, 60):
+                assert shown[-1] == "Quit", shelf.path.name
+            await pilot.press("escape")
+            await pilot.pause()
