@@ -8,7 +8,7 @@ from workbench.session import Change
 
 
 def describe_change(change: Change) -> str:
-    """A change in words: 'you: E to O (+2 more)', 'undone: your change', 'redone: ga step 3's change'."""
+    """A change in words: 'you: O=E (+2 more)', 'undone: your change', 'redone: ga step 3's change'."""
     entry = change.entry
     who = change.source.describe()
     if entry.kind == "do":

@@ -84,7 +84,7 @@ async def test_actions_undo_redo_and_the_status_line_say_who(shelf: Path) -> Non
         app.screen.act(Assign("X", "T"))
         await pilot.pause()
         assert text_of(app) == "T__ _T_"
-        assert "you: T to X" in str(app.screen.query_one(StatusLine).render())
+        assert "you: X=T" in str(app.screen.query_one(StatusLine).render())
         await pilot.press("ctrl+z")
         assert text_of(app) == "___ ___"
         assert "undone: your change" in str(app.screen.query_one(StatusLine).render())
@@ -262,7 +262,7 @@ async def test_the_solver_steps_in_a_worker_and_its_step_undoes_as_one(shelf: Pa
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert text_of(app) == "A__ BA_"
-        assert "alphabet step 1: B to Q" in str(app.screen.query_one(StatusLine).render())
+        assert "alphabet step 1: Q=B" in str(app.screen.query_one(StatusLine).render())
         await pilot.press("f6")
         await app.workers.wait_for_complete()
         await pilot.pause()

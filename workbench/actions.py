@@ -65,7 +65,7 @@ class Assign(Action):
 
     def describe(self) -> str:
         """The action in words for the status line."""
-        return f"{self.letter} to {self.symbol}"
+        return f"{self.symbol}={self.letter}"
 
 
 @dataclass(frozen=True)
