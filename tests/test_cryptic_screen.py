@@ -9,6 +9,7 @@ from screens.cryptic.choice import ChoiceScreen
 from screens.solver_panel import SolverPanel
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
+from workbench.library import new_session, recent_sessions
 from workbench.models.cryptic import CrypticClue
 from workbench.session import Session
 
@@ -211,3 +212,15 @@ async def test_at_80_by_24_the_tree_and_candidates_have_the_room(english) -> Non
         await pilot.press("g")
         await pilot.pause()
         assert middle.display and not graph.display
+
+
+async def test_a_recent_session_reopens_with_its_selected_words(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_session(*reversed(new_session(clue("Meter in Poe's verses", "5"))))
+        await pilot.pause()
+        await pilot.press("right", "right", "shift+right", "d", "escape")
+        await pilot.pause()
+        app.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        assert app.screen.selected == (2, 3)

@@ -12,6 +12,8 @@ Glossary:
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -118,6 +120,16 @@ class CrypticScreen(PuzzleScreen):
             yield SolverPanel()
 
     # Drawing
+
+    def cursor_place(self) -> list[int]:
+        """The selected words, first and last."""
+        return list(self.selected)
+
+    def place_cursor(self, place: Any) -> None:
+        """Back to a selection of words this clue has."""
+        if (isinstance(place, list) and len(place) == 2 and all(type(i) is int for i in place)
+                and 0 <= place[0] <= place[1] < len(self.clue.words)):
+            self.selected = (place[0], place[1])
 
     def on_resize(self, event: events.Resize) -> None:
         """Fit the boxes to the terminal: fold and shrink on a low one, narrow the candidates on a narrow one."""
