@@ -218,14 +218,21 @@ def bench_command(args: Sequence[str]) -> int:
     return 2 if errors and not results else 0
 
 
+SCREEN_STARTS = ("cryptogram-seed.json", "codeword-lattice-1997.json", "regex-seed.json", "riddle-seed.json",
+                 "cryptic-seed-citrus.json")
+"""A bundled puzzle of each kind, whose screen `bench --app` times from a cold start."""
+
+
 def app_bench(runs: int) -> int:
     """`workbench bench --app`: the app's own speed, as a Markdown table."""
     from workbench import appbench
+    from workbench.library import bundled_dir
 
     try:
         figures = [appbench.cold_start(runs, empty_cache=False), appbench.cold_start(runs, empty_cache=True)]
         figures += appbench.lexicon_times(max(1, runs // 2))
         figures.append(appbench.grid_typing())
+        figures += [appbench.screen_start(bundled_dir() / name, max(1, runs // 2 + 1)) for name in SCREEN_STARTS]
     except (appbench.AppExited, TimeoutError) as error:
         print(f"workbench bench --app: {error}", file=sys.stderr)
         return 2
