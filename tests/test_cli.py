@@ -72,8 +72,10 @@ def test_bench_over_only_bad_files_prints_the_errors_without_a_table(tmp_path: P
 
 def test_a_missing_file_is_one_line_and_exit_2(tmp_path: Path, capsys) -> None:
     assert main(["solve", str(tmp_path / "nope.json")]) == 2
-    line = json.loads(capsys.readouterr().out)
+    captured = capsys.readouterr()
+    line = json.loads(captured.out)
     assert line["status"] == "error" and "cannot read the file" in line["error"]
+    assert captured.err == f"workbench solve: nope.json:1: {line['error']}\n"
 
 
 def test_opening_a_bad_file_exits_2_before_the_app_starts(tmp_path: Path, capsys) -> None:

@@ -116,7 +116,7 @@ def solve_command(args: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="workbench solve", description=(
         "Solve puzzles headless. Prints one JSON line per puzzle, in input order: id, kind, status (solved, "
         "partial, failed or error), answer, candidates (best first, at most 10), seconds, steps and error "
-        "(why the puzzle could not be read). Exits 2 when any puzzle could not be read."))
+        "(why the puzzle could not be read, also said on standard error). Exits 2 when any puzzle could not be read."))
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--timeout", type=positive_seconds, default=10.0, help="seconds per puzzle (default 10)")
     parser.add_argument("--jobs", type=positive_count, default=1, help="puzzles solved at once (default 1)")
@@ -134,8 +134,10 @@ def solve_command(args: Sequence[str]) -> int:
             line = error_outcome(puzzle_id, entry.kind, str(entry)).line()
         else:
             line = next(solved)
-        bad += line["status"] == "error"
         print(json.dumps(line, ensure_ascii=False), flush=True)
+        if line["status"] == "error":
+            bad += 1
+            print(f"workbench solve: {line['id']}: {line['error']}", file=sys.stderr, flush=True)
     return 2 if bad else 0
 
 
