@@ -60,8 +60,8 @@ def test_hexagon_lines_agree_with_the_reference_checker(side: int, top: int, jim
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"patternsY": [["HE|LL|O+"], ["[PLEASE+"]]}, "row 2: '[PLEASE+': missing ']' at column 1"),
-    ({"patternsX": [["[^SPEAK]+"], ["EP|(IP"]]}, "column 2: 'EP|(IP': missing ')' at column 4"),
+    ({"patternsY": [["HE|LL|O+"], ["[PLEASE+"]]}, "row 2: '[PLEASE+': missing ']' at character 1"),
+    ({"patternsX": [["[^SPEAK]+"], ["EP|(IP"]]}, "column 2: 'EP|(IP': missing ')' at character 4"),
     ({"patternsY": []}, "the grid is empty"),
     ({"patternsX": "AB"}, "must be a list"),
     ({"patternsY": [["A"], [3]]}, "row 2: patterns must be strings"),
@@ -69,7 +69,7 @@ def test_hexagon_lines_agree_with_the_reference_checker(side: int, top: int, jim
     ({"hexagonal": "yes"}, "true or false"),
     ({"alphabet": ""}, "'alphabet'"),
     ({"alphabet": "AAB"}, "twice"),
-    ({"patternsY": [["(A)(?<=\\1)B"], ["A"]]}, "row 1: '(A)(?<=\\\\1)B': a backreference inside a lookbehind is not supported at column 8"),
+    ({"patternsY": [["(A)(?<=\\1)B"], ["A"]]}, "row 1: '(A)(?<=\\\\1)B': a backreference inside a lookbehind is not supported at character 8"),
 ])
 def test_bad_records_say_which_line(change: dict, message: str) -> None:
     with pytest.raises(PuzzleError, match=re.escape(message)):

@@ -19,12 +19,12 @@ QUANTIFIERS = "*+?{"
 
 
 class RegexError(ValueError):
-    """A pattern that does not parse: the reason and the 1-based column."""
+    """A pattern that does not parse: the reason and the 1-based character where it goes wrong."""
 
     def __init__(self, reason: str, column: int) -> None:
         self.reason = reason
         self.column = column
-        super().__init__(f"{reason} at column {column}")
+        super().__init__(f"{reason} at character {column}")
 
 
 class Unsupported(RegexError):
