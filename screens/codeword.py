@@ -38,6 +38,7 @@ from workbench.errors import PuzzleError
 from workbench.eventually import Eventually
 from workbench.lexicon import ALPHABETS
 from workbench.models.codeword import BLOCK, Codeword
+from workbench.placement import int_pair
 from workbench.state import State
 
 SHOWN_CANDIDATES = 8
@@ -267,10 +268,9 @@ class CodewordScreen(PuzzleScreen):
 
     def place_cursor(self, place: Any) -> None:
         """Back to a row and column that is a coded cell of this grid."""
-        grid = self.codeword.grid
-        if (isinstance(place, list) and len(place) == 2 and all(type(i) is int for i in place)
-                and 0 <= place[0] < len(grid) and 0 <= place[1] < len(grid[0]) and grid[place[0]][place[1]] != BLOCK):
-            self.cursor = (place[0], place[1])
+        grid, cell = self.codeword.grid, int_pair(place)
+        if cell is not None and 0 <= cell[0] < len(grid) and 0 <= cell[1] < len(grid[0]) and grid[cell[0]][cell[1]] != BLOCK:
+            self.cursor = cell
 
     def on_resize(self) -> None:
         """Fit the letter map and the frequency table to the new width."""

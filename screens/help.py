@@ -14,6 +14,8 @@ from textual.widgets import DataTable, Static
 
 
 WHAT_WIDTH = 80
+HELP_TOOLTIP = "Every key of this screen, with the id to remap it by"
+QUIT_TOOLTIP = "Quit; every session is already saved"
 
 
 def key_rows(screen: Screen) -> list[tuple[str, str, str]]:

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from screens.help import QUIT_TOOLTIP
 from workbench.library import Shelf
 
 
@@ -25,7 +26,7 @@ class LibraryScreen(Screen):
 
     BINDINGS = [
         Binding("r", "refresh", "Refresh", id="refresh", tooltip="Read the puzzles and the saved sessions again"),
-        Binding("ctrl+q", "app.quit", "Quit", id="quit", tooltip="Quit; every session is already saved"),
+        Binding("ctrl+q", "app.quit", "Quit", id="quit", tooltip=QUIT_TOOLTIP),
     ]
 
     DEFAULT_CSS = """

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from screens.help import HELP_TOOLTIP
 from screens.solver_panel import SolverPanel
 from screens.status_line import StatusLine
 from solvers.protocol import Solver, StepReport
@@ -27,8 +28,8 @@ from workbench.actions import Action, Clear, Pin, Unpin
 from workbench.errors import Refused
 from workbench.eventually import Eventually
 from workbench.journal import Journal
-from workbench.placement import Placement, load_placement, save_placement
 from workbench.library import new_session
+from workbench.placement import Placement, load_placement, save_placement
 from workbench.puzzle import Puzzle
 from workbench.session import Change, Session, SessionView
 
@@ -56,7 +57,7 @@ class PuzzleScreen(Screen):
     """Keys handled outside bindings (typed letters), as (keys, what they do), for the help screen."""
 
     BINDINGS = [
-        Binding("f1", "app.help", "Help", id="help", tooltip="Every key of this screen, with the id to remap it by"),
+        Binding("f1", "app.help", "Help", id="help", tooltip=HELP_TOOLTIP),
         Binding("ctrl+z", "undo", "Undo", id="undo",
                 tooltip="Undo the last change, yours or a solver step's (every change is saved as it happens)"),
         Binding("ctrl+y", "redo", "Redo", id="redo", tooltip="Redo the change last undone"),
@@ -156,6 +157,7 @@ class PuzzleScreen(Screen):
         now = time.monotonic()
         if self._notices.get((message, title), 0.0) > now:
             return
+        self._notices = {shown: until for shown, until in self._notices.items() if until > now}
         self._notices[(message, title)] = now + seconds
         super().notify(message, title=title, severity=severity, timeout=seconds, markup=markup)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.placement import Placement, load_placement, placement_path, save_placement
+from workbench.placement import Placement, int_pair, load_placement, placement_path, save_placement
 
 
 def test_a_placement_survives_saving_and_loading(tmp_path: Path) -> None:
@@ -26,3 +26,8 @@ def test_a_missing_or_damaged_placement_reads_as_none(tmp_path: Path, content: s
 def test_a_placement_that_cannot_be_written_is_dropped_quietly(tmp_path: Path) -> None:
     save_placement(tmp_path / "gone" / "a.session.jsonl", Placement("ga", None))
     assert not (tmp_path / "gone").exists()
+
+
+def test_only_a_list_of_two_whole_numbers_is_a_pair() -> None:
+    assert int_pair([2, 5]) == (2, 5)
+    assert [int_pair(place) for place in ([2], [2, "5"], [True, 1], (2, 5), None, [2.0, 5])] == [None] * 6

@@ -10,7 +10,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from screens.help import HelpScreen, key_rows
+from screens.help import HELP_TOOLTIP, QUIT_TOOLTIP, HelpScreen, key_rows
 from screens.library import LibraryScreen
 from screens.registry import binding_sets, screen_for
 from screens.theme import DOS
@@ -59,8 +59,8 @@ class WorkbenchApp(App):
 
     TITLE = "Puzzle Workbench"
     BINDINGS = [
-        Binding("f1", "help", "Help", id="help", tooltip="Every key of this screen, with the id to remap it by"),
-        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, tooltip="Quit; every session is already saved"),
+        Binding("f1", "help", "Help", id="help", tooltip=HELP_TOOLTIP),
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, tooltip=QUIT_TOOLTIP),
     ]
 
     def __init__(self, target: Target | None = None) -> None:

@@ -107,12 +107,21 @@ def puzzle_from_record(record: Any) -> Entry:
     return Entry(model.from_record(solver_side), truth, labels)
 
 
+def _utf8(path: Path, line: int | None, raw: bytes) -> str | FormatError:
+    """The bytes as UTF-8 text, or a FormatError naming the first byte that is not."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return FormatError(path, line, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+
+
 def _typed_grid(path: Path, raw: bytes) -> tuple[None, dict[str, Any]] | FormatError:
     """A typed codeword grid as a record named after the file, or a FormatError naming the bad token."""
+    text = _utf8(path, None, raw)
+    if isinstance(text, FormatError):
+        return text
     try:
-        rows = grid_from_text(raw.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        return FormatError(path, None, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+        rows = grid_from_text(text)
     except PuzzleError as error:
         return FormatError(path, None, str(error), path.stem, "codeword")
     return None, {"id": path.stem, "kind": "codeword", "grid": rows}
@@ -120,10 +129,9 @@ def _typed_grid(path: Path, raw: bytes) -> tuple[None, dict[str, Any]] | FormatE
 
 def _decoded(path: Path, line: int | None, raw: bytes) -> tuple[int | None, Any] | FormatError:
     """Decode one JSON value, turning every failure into a FormatError."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        return FormatError(path, line, f"not UTF-8 (byte 0x{raw[error.start]:02x} at offset {error.start})")
+    text = _utf8(path, line, raw)
+    if isinstance(text, FormatError):
+        return text
     if not text.strip():
         return FormatError(path, line, "the file is empty")
     try:

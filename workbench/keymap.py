@@ -30,9 +30,14 @@ def keymap_path() -> Path:
     return Path(platformdirs.user_config_dir("puzzle-workbench")) / "keys.json"
 
 
+def keys_in(keys: str) -> list[str]:
+    """The keys of a key map entry: 'f5,ctrl+s' -> ['f5', 'ctrl+s']."""
+    return [key.strip() for key in keys.split(",")]
+
+
 def is_key_name(key: str) -> bool:
     """True when Textual knows the key: modifiers joined by '+' to a named key or one character."""
-    *modifiers, name = key.strip().split("+")
+    *modifiers, name = key.split("+")
     if not name or not set(modifiers) <= MODIFIERS:
         return False
     return len(name) == 1 or name in NAMED_KEYS or key_to_character(name) is not None
@@ -53,7 +58,7 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], str | None]:
         return {}, f"{path}: cannot read the key map ({type(error).__name__})"
     if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
         return {}, f"{path}: the key map must be an object of binding id -> keys"
-    bad = {binding_id: keys for binding_id, keys in data.items() if not all(map(is_key_name, keys.split(",")))}
+    bad = {binding_id: keys for binding_id, keys in data.items() if not all(map(is_key_name, keys_in(keys)))}
     if bad:
         named = "; ".join(f"{keys!r} for {binding_id!r}" for binding_id, keys in bad.items())
         return {k: v for k, v in data.items() if k not in bad}, f"{path}: not key names, left out: {named}"
@@ -72,11 +77,10 @@ def keymap_problems(keymap: Mapping[str, str], binding_sets: Iterable[list[Bindi
     for bindings in sets:
         holders: dict[str, set[str]] = {}
         for binding in bindings:
-            keys = keymap.get(binding.id or "", binding.key)
-            for key in keys.split(","):
-                holders.setdefault(key.strip(), set()).add(binding.description or binding.id or binding.action)
+            for key in keys_in(keymap.get(binding.id or "", binding.key)):
+                holders.setdefault(key, set()).add(binding.description or binding.id or binding.action)
         for key, names in holders.items():
-            remapped = [b for b in bindings if b.id in keymap and key in keymap[b.id].split(",")]
+            remapped = [b for b in bindings if b.id in keymap and key in keys_in(keymap[b.id])]
             if len(names) > 1 and remapped:
                 first, *others = sorted(names)
                 clashes.add((key, first, " and ".join(others)))

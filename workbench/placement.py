@@ -23,6 +23,13 @@ class Placement:
     cursor: Any = None
 
 
+def int_pair(place: Any) -> tuple[int, int] | None:
+    """A saved cursor of two whole numbers ([row, column], [first, last]) as a pair; None for anything else."""
+    if isinstance(place, list) and len(place) == 2 and all(type(number) is int for number in place):
+        return place[0], place[1]
+    return None
+
+
 def placement_path(session_path: Path) -> Path:
     """The placement file that belongs to a session file."""
     return session_path.with_name(session_path.name + PLACEMENT_SUFFIX)

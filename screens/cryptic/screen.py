@@ -33,6 +33,7 @@ from solvers.cryptic.suggest import readings_for
 from solvers.protocol import StepReport
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
 from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
+from workbench.placement import int_pair
 
 FODDER_CHOICES = 4
 SHORT_ROWS = 40
@@ -127,9 +128,9 @@ class CrypticScreen(PuzzleScreen):
 
     def place_cursor(self, place: Any) -> None:
         """Back to a selection of words this clue has."""
-        if (isinstance(place, list) and len(place) == 2 and all(type(i) is int for i in place)
-                and 0 <= place[0] <= place[1] < len(self.clue.words)):
-            self.selected = (place[0], place[1])
+        span = int_pair(place)
+        if span is not None and 0 <= span[0] <= span[1] < len(self.clue.words):
+            self.selected = span
 
     def on_resize(self, event: events.Resize) -> None:
         """Fit the boxes to the terminal: fold and shrink on a low one, narrow the candidates on a narrow one."""
