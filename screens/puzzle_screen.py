@@ -342,7 +342,7 @@ class PuzzleScreen(Screen):
                     return
             if solver.done and count is None:
                 self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
-            if taken == 0:
+            if taken == 0 and solver.done:
                 self.app.call_from_thread(self._say_done, solver)
 
     def _say_done(self, solver: Solver) -> None:
