@@ -342,8 +342,13 @@ class PuzzleScreen(Screen):
                     return
             if solver.done and count is None:
                 self.app.call_from_thread(self.notify, f"{solver.name} finished: {solver.result().status}")
-            if taken == 0 and solver.done:
-                self.app.call_from_thread(self._say_done, solver)
+            if taken == 0:
+                self.app.call_from_thread(self._say_done if solver.done else self._say_stopped, solver)
+
+    def _say_stopped(self, solver: Solver) -> None:
+        """A run stopped before its first step: the panel goes back to saying what the keys do."""
+        for panel in self.query(SolverPanel):
+            panel.show_idle(solver.name)
 
     def _say_done(self, solver: Solver) -> None:
         """A solver with no step left: say so, and how to go on."""
