@@ -50,6 +50,21 @@ def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert indicators.operations("initially lost")["behead"] < indicators.operations("initially missing")["behead"]
 
 
+def test_a_word_that_puts_one_part_inside_another_also_hides_a_word():
+    assert 0 < indicators.operations("occupying")["hidden"] < indicators.operations("concealing")["hidden"]
+    assert {"insert", "hidden"} <= set(indicators.operations("kept by"))
+    assert "hidden" not in indicators.operations("cooked")
+
+
+def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
+    assert indicators.operations("set up")["reversal"] < indicators.operations("turned over")["reversal"]
+    assert "reversal" not in indicators.operations("the up")
+    assert indicators.operations("must change")["anagram"] < indicators.operations("change")["anagram"]
+    assert "anagram" in indicators.operations("to be troubled")
+    assert indicators.operations("be funny") == {} and indicators.operations("to be") == {}
+    assert "alternation" in indicators.operations("regularly dropped")
+
+
 def test_an_anagram_indicator_done_again_indicates_an_anagram_unless_listed_otherwise():
     assert indicators.operations("reworked")["anagram"] < indicators.operations("worked")["anagram"]
     assert "anagram" not in indicators.operations("returning")

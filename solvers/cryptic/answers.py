@@ -108,10 +108,14 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
 
 
 def common_word(piece: str) -> bool:
-    """True when a piece is common enough to stand as one word of a phrase (A or I alone)."""
+    """True when a piece is common enough to stand as one word of a phrase (A or I alone),
+    and, longer than two letters, a function word or a word the thesaurus knows (not ING)."""
     if len(piece) == 1:
         return piece in SINGLE_LETTER_WORDS
-    return lexicon.shared("en").zipf(piece) >= PHRASE_WORD_ZIPF + (len(piece) == 2)
+    zipf = lexicon.shared("en").zipf(piece)
+    if len(piece) > 2 and zipf < FUNCTION_WORD_ZIPF and not thesaurus.knows(piece.lower()):
+        return False
+    return zipf >= PHRASE_WORD_ZIPF + (len(piece) == 2)
 
 
 def plausible_phrase(letters: str, shape: Shape) -> bool:

@@ -8,6 +8,13 @@ reversal). A place word and a deletion word together take that letter off: "init
 lost" and "missing at first" behead, "finally dropped" curtails.
 A word that picks letters out by place keeps its meaning with a link word after it
 ("starts to", "foremost of", "heading for").
+A word that puts one part inside another also hides the answer in its fodder ("barn or
+mansion" occupied, "Westerners" keeping), a little less surely than a listed hidden-word
+phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
+part goes inside what follows). A verb with "up", "over", "back" or "round" after it
+turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
+An auxiliary in front keeps an indicator's meaning, a little weaker ("must change", "to be
+troubled", "getting lost").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -20,6 +27,7 @@ that join charade parts ("A before B", "A after B").
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from functools import cache
 from itertools import product
 
@@ -34,7 +42,7 @@ GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tai
 OTHER_FORM = 0.9
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
-COMPOSED = (("initials", "behead"), ("finals", "curtail"))
+COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("alternation", "alternation"))
 COMPOSED_WEIGHT = 0.8
 COMMON_FORM = 2.5
 BY_SYNONYM = 0.7
@@ -43,6 +51,14 @@ SHORTEST_BY_SYNONYM = 4
 PLACES = frozenset({"initials", "finals", "head", "tail", "middle", "edges", "alternation", "hidden"})
 BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone"}) | PLACES
 TRAILING_LINKS = frozenset({"of", "to", "for", "in"})
+PUTTING_INSIDE = ("contain", "insert")
+HIDING = 0.8
+PASSIVE = "by"
+TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
+TURNED_BY_PARTICLE = 0.6
+AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting"})
+AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
+JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -64,7 +80,13 @@ def table() -> dict[str, dict[str, float]]:
         for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
             for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
                 found[phrase].setdefault(operation, CURATED_WEIGHT * COMPOSED_WEIGHT)
+    for operations in found.values():
+        putting_inside = max((operations.get(o, 0.0) for o in PUTTING_INSIDE), default=0.0)
+        if putting_inside:
+            operations.setdefault("hidden", putting_inside * HIDING)
     for phrase, operations in list(found.items()):
+        for operation, weight in turned_by_particle(phrase, found).items():
+            operations.setdefault(operation, weight)
         if "anagram" in operations and again(phrase) and again(phrase) not in found:
             found[again(phrase)]["anagram"] = operations["anagram"] * OTHER_FORM
     return dict(found)
@@ -106,9 +128,16 @@ def derived(phrase: str) -> dict[str, float]:
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)
+    if words[0] in AUXILIARIES:
+        rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
+        return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
+                if operation not in JOINING}
     if len(words) != 2:
         return {}
     found: dict[str, float] = {}
+    if words[1] == PASSIVE:
+        found.update(passive(words[0]))
+    found.update(turned_by_particle(phrase, table()))
     if words[1] in TRAILING_LINKS:
         found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
                       if operation in PLACES})
@@ -118,6 +147,27 @@ def derived(phrase: str) -> dict[str, float]:
             if weight and where in places(position):
                 found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
     return found
+
+
+def turned_by_particle(phrase: str, listed: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
+    """A reversal for "<verb> up" (over, back, round), as strong as the verb's own when it has one."""
+    words = phrase.split()
+    if len(words) != 2 or words[1] not in TURNING_PARTICLES or words[0] in STOP_WORDS:
+        return {}
+    return {"reversal": listed.get(words[0], {}).get("reversal", TURNED_BY_PARTICLE * GATHERED_WEIGHT)}
+
+
+def passive(word: str) -> dict[str, float]:
+    """What "<word> by" indicates when the word puts one part inside another: the same,
+    read the other way round ("kept by Y": inside Y), and a word hidden in what follows."""
+    found: dict[str, float] = {}
+    for form in [word, f"{word} in", *(base for base, _ in inflection.bases(word))]:
+        for operation, weight in operations(form).items():
+            found[operation] = max(found.get(operation, 0.0), weight)
+    weight = max((found.get(o, 0.0) for o in PUTTING_INSIDE), default=0.0) * OTHER_FORM
+    if not weight:
+        return {}
+    return {"insert": weight, "hidden": max(found.get("hidden", 0.0) * OTHER_FORM, weight * HIDING)}
 
 
 @cache
