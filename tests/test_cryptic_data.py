@@ -65,6 +65,13 @@ def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
     assert "alternation" in indicators.operations("regularly dropped")
 
 
+def test_adverbs_of_anagram_indicators_and_two_of_them_together_indicate_an_anagram():
+    assert indicators.operations("unusually")["anagram"] < indicators.operations("unusual")["anagram"]
+    assert indicators.adverb("wild") == "wildly" and indicators.adverb("assemble") == ""
+    assert "anagram" in indicators.operations("treated roughly")
+    assert indicators.operations("endlessly long") == {}
+
+
 def test_an_anagram_indicator_done_again_indicates_an_anagram_unless_listed_otherwise():
     assert indicators.operations("reworked")["anagram"] < indicators.operations("worked")["anagram"]
     assert "anagram" not in indicators.operations("returning")

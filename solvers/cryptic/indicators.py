@@ -13,7 +13,8 @@ mansion" occupied, "Westerners" keeping), a little less surely than a listed hid
 phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
 part goes inside what follows). A verb with "up", "over", "back" or "round" after it
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
-An auxiliary in front keeps an indicator's meaning, a little weaker ("must change", "to be
+Two anagram indicators together are one ("treated roughly"); the -ly
+adverb of an anagram indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's meaning, a little weaker ("must change", "to be
 troubled", "getting lost").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
@@ -76,6 +77,8 @@ def table() -> dict[str, dict[str, float]]:
         for form in other_forms(phrase):
             for operation, weight in operations.items():
                 found[form].setdefault(operation, weight * OTHER_FORM)
+        if "anagram" in operations and adverb(phrase):
+            found[adverb(phrase)].setdefault("anagram", operations["anagram"] * OTHER_FORM)
     for position, operation in COMPOSED:
         for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
             for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
@@ -90,6 +93,24 @@ def table() -> dict[str, dict[str, float]]:
         if "anagram" in operations and again(phrase) and again(phrase) not in found:
             found[again(phrase)]["anagram"] = operations["anagram"] * OTHER_FORM
     return dict(found)
+
+
+def adverb(word: str) -> str:
+    """The -ly adverb of a one-word indicator when the lexicon knows it well as an adverb (unusual ->
+    unusually, rough -> roughly, crazy -> crazily, terrible -> terribly), else ""."""
+    if " " in word or word.endswith("ly"):
+        return ""
+    if word.endswith("ble"):
+        formed = word[:-1] + "y"
+    elif word.endswith("y"):
+        formed = word[:-1] + "ily"
+    elif word.endswith("ll"):
+        formed = word + "y"
+    elif word.endswith("ic"):
+        formed = word + "ally"
+    else:
+        formed = word + "ly"
+    return formed if lexicon.shared("en").zipf(formed.upper()) >= COMMON_FORM and thesaurus.is_adverb(formed) else ""
 
 
 def again(word: str) -> str:
@@ -135,6 +156,9 @@ def derived(phrase: str) -> dict[str, float]:
     if len(words) != 2:
         return {}
     found: dict[str, float] = {}
+    anagrams = [operations(word).get("anagram", 0.0) for word in words]
+    if all(anagrams):
+        found["anagram"] = max(anagrams) * OTHER_FORM
     if words[1] == PASSIVE:
         found.update(passive(words[0]))
     found.update(turned_by_particle(phrase, table()))

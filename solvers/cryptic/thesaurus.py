@@ -28,6 +28,7 @@ MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
+FIRST_ADVERB_SYNSET = 114038
 CLOSE_LINKS = {"&", "^", "$"}
 
 
@@ -98,6 +99,11 @@ def is_noun(synset: int) -> bool:
     """True for a noun's synset: the graph is written nouns first (WordNet 3.0's 82,115), then
     verbs, adjectives and adverbs (build_thesaurus.POSES)."""
     return synset < NOUN_SYNSETS
+
+
+def is_adverb(word: str) -> bool:
+    """True when WordNet has an adverb sense of the word (its 3,621 adverb synsets come last)."""
+    return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
 
 
 @cache
