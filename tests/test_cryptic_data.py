@@ -14,6 +14,11 @@ def test_the_thesaurus_relates_a_definition_to_its_answer_and_keeps_inflection()
     assert "orange" not in thesaurus.related("orange")
 
 
+def test_a_phrase_giving_an_example_relates_to_what_the_example_is():
+    assert "insect" in thesaurus.related("cricket perhaps")
+    assert "insect" in thesaurus.related("cricket say")
+
+
 def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "AFRO") >= 1
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0

@@ -29,6 +29,7 @@ LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", 
 TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
 FIRST_ADVERB_SYNSET = 114038
+EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
 CLOSE_LINKS = {"&", "^", "$"}
 
 
@@ -134,7 +135,11 @@ def listed(phrase: str, own: bool = False) -> set[str]:
 def related(phrase: str, own: bool = False) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base;
     a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed). With
-    `own`, only the synonyms proper: phrases sharing one of its senses."""
+    `own`, only the synonyms proper: phrases sharing one of its senses. A phrase that gives an
+    example ("cricket perhaps", "sprinter, say") relates to what its example does (INSECT, ATHLETE)."""
+    for marker in EXAMPLE_MARKERS:
+        if phrase.endswith(marker) and len(phrase) > len(marker):
+            return related(phrase[:-len(marker)], own)
     if "-" in phrase and phrase not in wordnet().index:
         return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
     return with_inflections(phrase, lambda written: listed(written, own))
