@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solvers.cryptic import rank, wordplay
+from solvers.cryptic.combined_reader import CombinedReader
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LeafReader
@@ -153,6 +154,13 @@ def test_a_start_or_an_end_can_be_several_letters_weighing_less():
     readings = LeafReader(context).selection(None, ENode("head", ((0, 1), (2, 2), 1.0)))
     assert {"M", "MA", "MAR", "MARSHLAN"} <= set(readings)
     assert readings["MAR"].weight < readings["M"].weight
+
+
+def test_combined_readings_as_long_as_the_answer_must_spell_one_either_way_round():
+    reader = CombinedReader(ClueContext(clue("Cooked rustic orange", "6")))
+    assert reader.may_lead_to_answer("CITRUS") and reader.may_lead_to_answer("SURTIC")
+    assert reader.may_lead_to_answer("CIT") and reader.may_lead_to_answer("cirstu")
+    assert not reader.may_lead_to_answer("CITRSU")
 
 
 def test_a_double_definition_needs_each_half_to_define_the_answer_on_its_own():

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from solvers.cryptic import homophones, wordplay
+from solvers.cryptic import answers, homophones, wordplay
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
 from workbench.actions import Span
 
-LIMIT = 250
+LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
@@ -130,8 +130,17 @@ class CombinedReader(Reader):
                     keep(best, a + b, weight * a_part.weight * b_part.weight * 0.9, (a_part, b_part))
         return self.built(best, "charade", span, join)
 
+    def may_lead_to_answer(self, reading: str) -> bool:
+        """False for ordered letters as long as the answer that spell no answer either way
+        round: kept, they would crowd out readings that still can (SUPPLE + MEN + T)."""
+        if len(reading) != self.context.size or not reading.isupper():
+            return True
+        shape = self.context.shape
+        return bool(answers.spelled_by(reading, shape) or answers.spelled_by(reading[::-1], shape))
+
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the strongest results of a combining operation."""
-        ranked = sorted(best.items(), key=lambda item: -item[1][0])[:LIMIT]
+        ranked = sorted(((r, found) for r, found in best.items() if self.may_lead_to_answer(r)),
+                        key=lambda item: -item[1][0])[:LIMIT]
         text = self.context.text(indicator) if indicator else ""
         return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in ranked}
