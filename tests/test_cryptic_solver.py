@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from solvers.cryptic import rank, wordplay
-from solvers.cryptic.combined_reader import CombinedReader
+from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
+from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LeafReader
@@ -161,6 +162,13 @@ def test_combined_readings_as_long_as_the_answer_must_spell_one_either_way_round
     assert reader.may_lead_to_answer("CITRUS") and reader.may_lead_to_answer("SURTIC")
     assert reader.may_lead_to_answer("CIT") and reader.may_lead_to_answer("cirstu")
     assert not reader.may_lead_to_answer("CITRSU")
+
+
+def test_a_part_is_chosen_among_readings_short_enough_to_go_beside_the_other():
+    readings = {word: Derivation("synonym", (0, 0), "", word, 1.0 - len(word) / 10) for word in ("PLUM", "AWARD", "TROPHY")}
+    assert room_beside(5, {"B": readings["PLUM"]}) == 4
+    assert [reading for reading, _ in strongest(readings, longest=4)] == ["PLUM"]
+    assert [reading for reading, _ in strongest(readings)] == ["PLUM", "AWARD", "TROPHY"]
 
 
 def test_a_double_definition_needs_each_half_to_define_the_answer_on_its_own():

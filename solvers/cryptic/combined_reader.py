@@ -21,10 +21,16 @@ CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 
 
-def strongest(readings: Readings, ordered: bool = False) -> list[tuple[str, Derivation]]:
-    """The most plausible readings of a class, to combine with another's."""
-    found = [(r, d) for r, d in readings.items() if d.ordered or not ordered]
+def strongest(readings: Readings, ordered: bool = False, longest: int | None = None) -> list[tuple[str, Derivation]]:
+    """The most plausible readings of a class, to combine with another's (of at most
+    `longest` letters, when the other leaves no room for more)."""
+    found = [(r, d) for r, d in readings.items() if (d.ordered or not ordered) and (longest is None or len(r) <= longest)]
     return sorted(found, key=lambda item: -item[1].weight)[:COMBINED]
+
+
+def room_beside(size: int, other: Readings) -> int:
+    """How long a reading may be beside the shortest of another class's readings."""
+    return size - min((len(r) for r in other), default=0)
 
 
 def from_clue_letters(derivation: Derivation) -> bool:
@@ -92,9 +98,10 @@ class CombinedReader(Reader):
         """One class's readings put inside another's."""
         indicator, weight, inner_span, outer_span = node.data
         size = self.context.size
+        inners, outers = graph.readings(node.children[0]), graph.readings(node.children[1])
         best: Best = {}
-        for inner, inner_part in strongest(graph.readings(node.children[0])):
-            for outer, outer_part in strongest(graph.readings(node.children[1]), ordered=True):
+        for inner, inner_part in strongest(inners, longest=room_beside(size, outers)):
+            for outer, outer_part in strongest(outers, ordered=True, longest=room_beside(size, inners)):
                 if len(inner) + len(outer) <= size:
                     strength = weight * inner_part.weight * outer_part.weight * 0.9
                     for result in wordplay.insertions(inner, outer):
@@ -117,11 +124,12 @@ class CombinedReader(Reader):
     def charade(self, graph: EGraph, node: ENode) -> Readings:
         """Two classes' readings one after the other (second first when the join says so)."""
         join, backwards, weight, span = node.data
-        first = strongest(graph.readings(node.children[0]))
-        second = strongest(graph.readings(node.children[1]))
+        size = self.context.size
+        firsts, seconds = graph.readings(node.children[0]), graph.readings(node.children[1])
+        first = strongest(firsts, longest=room_beside(size, seconds))
+        second = strongest(seconds, longest=room_beside(size, firsts))
         if backwards:
             first, second = second, first
-        size = self.context.size
         best: Best = {}
         for a, a_part in first:
             room = size - len(a)
