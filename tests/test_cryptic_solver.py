@@ -150,6 +150,14 @@ def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     assert {"M", "S"} <= set(readings)
 
 
+def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():
+    context = ClueContext(clue("Tibetan leaders", "5"))
+    readings = LeafReader(context).selection(None, ENode("initials", ((1, 1), (0, 0), 1.0)))
+    assert readings["TI"].weight < readings["T"].weight
+    context = ClueContext(clue("Tibetan leader", "5"))
+    assert "TI" not in LeafReader(context).selection(None, ENode("initials", ((1, 1), (0, 0), 1.0)))
+
+
 def test_a_start_or_an_end_can_be_several_letters_weighing_less():
     context = ClueContext(clue("Start of marshland", "8"))
     readings = LeafReader(context).selection(None, ENode("head", ((0, 1), (2, 2), 1.0)))

@@ -22,6 +22,7 @@ CHOSEN = 1.0
 PART_OF_DEFINITION = 0.55
 ALIGNED = 0.75
 SOME_LETTERS = 0.3
+PLURAL_ON_ONE_WORD = 0.5
 ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 ARTICLES = ("a ", "an ", "the ")
 
@@ -84,7 +85,8 @@ class LeafReader(Reader):
         return [f for f in found if answers.spelled_by(f, shape)]
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
-        """Letters picked out of the fodder's words: anagram, hidden word, initials and kin."""
+        """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
+        ("leaders" of one word are its first two letters, weighing less)."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
         joined = "".join(words)
@@ -103,6 +105,8 @@ class LeafReader(Reader):
                     found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
             case "initials":
                 found[wordplay.initials(words)] = 0.95
+                if len(words) == 1 and self.context.phrase(indicator).endswith("s"):
+                    found.setdefault(joined[:2], PLURAL_ON_ONE_WORD)
             case "finals":
                 found[wordplay.finals(words)] = 0.9
                 found.setdefault(wordplay.finals(self.context.owners(fodder)), 0.9)
