@@ -76,6 +76,17 @@ def test_readings_flow_up_to_parents_after_a_union():
     assert set(graph.readings(ac)["BC"].parts[0].result) == {"B"}
 
 
+def test_a_rebuild_past_its_deadline_stops_and_a_later_one_finishes():
+    graph = EGraph(Spelled())
+    a, b, c = (graph.add(ENode("leaf", x)) for x in "ABC")
+    ac = graph.add(ENode("cat", None, (a, c)))
+    graph.union(a, b)
+    assert graph.rebuild(deadline=0.0) is False
+    assert set(graph.readings(ac)) == {"AC"}
+    assert graph.rebuild() is True
+    assert set(graph.readings(ac)) == {"AC", "BC"}
+
+
 def test_union_of_unrelated_readings_keeps_them_apart_from_other_classes():
     """Unlike the seed's toy, a reading is data of a class, not a node: no transitive leak."""
     graph = EGraph(Spelled())

@@ -137,11 +137,12 @@ class EGraph:
                 self.moved.clear()
                 for id in todo:
                     self._repair(self.find(id))
-            if deadline is not None and time.monotonic() > deadline:
-                return False
-            todo = {self.find(id) for id in self.grown}
+            todo = list({self.find(id) for id in self.grown})
             self.grown.clear()
-            for id in todo:
+            for done, id in enumerate(todo):
+                if deadline is not None and time.monotonic() > deadline:
+                    self.grown.extend(todo[done:])
+                    return False
                 self._propagate(self.find(id))
         return True
 
