@@ -39,7 +39,7 @@ def gloss_weight(shared: int) -> float:
 LETTER_EXACT = frozenset({"anagram", "hidden", "initials", "finals", "alternation", "head", "tail",
                           "middle", "edges", "reversal", "charade", "literal"})
 UNCONFIRMED_EXACT = 0.3
-STRONG = 0.5
+STRONG = 0.45
 LONGEST_LOOSE_DEFINITION = 5
 
 
