@@ -53,6 +53,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Sprite seen in reverse of flea", "3", "ELF", "reversal"),
     ("Sprite occupying shelf", "3", "ELF", "hidden"),
     ("Sprite set up in flea", "3", "ELF", "reversal"),
+    ("Doorkeeper wildly egocentric, forgetting time", "9", "CONCIERGE", "delete"),
     ("Stained, oddly, grit", "4", "SAND", "alternation"),
     ("Sat moving in exercise for glue", "5", "PASTE", "anagram"),
     ("Runners eventually slow, pausing in the evening, initially for a break", "7", "RESPITE", "initials"),
@@ -72,6 +73,8 @@ def test_wordplay_operations():
     assert list(wordplay.insertions("M", "POES")) == ["PMOES", "POMES", "POEMS"]
     assert list(wordplay.deletions("STARE", "E")) == ["STAR"]
     assert wordplay.heartless("HEART") == "HERT"
+    assert wordplay.block_without("cceeginort", "T") == "cceeginor"
+    assert wordplay.block_without("cceeginort", "Z") == ""
 
 
 def test_steps_report_rounds_and_the_last_step_fills_the_answer():

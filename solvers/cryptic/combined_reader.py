@@ -109,14 +109,17 @@ class CombinedReader(Reader):
         return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's readings with a short reading of another taken out."""
+        """One class's readings with a short reading of another taken out: from its place in
+        ordered letters, or from an anagram's letters (egocentric, forgetting T: CONCIERGE)."""
         indicator, weight, whole_span, part_span = node.data
         best: Best = {}
         parts = [(r, d) for r, d in strongest(graph.readings(node.children[1]), ordered=True) if len(r) <= 3]
-        for whole, whole_part in strongest(graph.readings(node.children[0]), ordered=True):
+        wholes = [(r, d) for r, d in strongest(graph.readings(node.children[0])) if r.isupper() or r.islower()]
+        for whole, whole_part in wholes:
             for part, part_part in parts:
                 strength = weight * whole_part.weight * part_part.weight * 0.9
-                for result in wordplay.deletions(whole, part):
+                left = wordplay.deletions(whole, part) if whole.isupper() else [wordplay.block_without(whole, part)]
+                for result in filter(None, left):
                     if self.may_shrink(result):
                         keep(best, result, strength, (whole_part, part_part))
         return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)

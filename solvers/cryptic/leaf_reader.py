@@ -86,7 +86,8 @@ class LeafReader(Reader):
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
-        ("leaders" of one word are its first two letters, weighing less)."""
+        ("leaders" of one word are its first two letters, weighing less); an anagram may be a
+        little longer than the answer, for a deletion to shorten."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
         joined = "".join(words)
@@ -133,5 +134,5 @@ class LeafReader(Reader):
         indicator_text = self.context.text(indicator)
         return {
             r: Derivation(node.op, span, text, r, w * weight, indicator=indicator_text)
-            for r, w in found.items() if self.fits(r)
+            for r, w in found.items() if (self.may_shrink(r) if node.op == "anagram" else self.fits(r))
         }

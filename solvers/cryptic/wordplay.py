@@ -69,6 +69,16 @@ def insertions(inner: str, outer: str) -> Iterator[str]:
         yield outer[:at] + inner + outer[at:]
 
 
+def block_without(letters: str, part: str) -> str:
+    """An anagram block with a part's letters taken out; "" when it lacks them or nothing is left."""
+    rest = list(letters)
+    for letter in part.lower():
+        if letter not in rest:
+            return ""
+        rest.remove(letter)
+    return "".join(rest)
+
+
 def deletions(whole: str, part: str) -> Iterator[str]:
     """`whole` with one occurrence of `part` taken out (something must remain)."""
     start = whole.find(part)
