@@ -82,6 +82,12 @@ def test_an_anagram_indicator_done_again_indicates_an_anagram_unless_listed_othe
     assert "anagram" not in indicators.operations("returning")
 
 
+def test_ordered_letters_shorter_than_the_answer_must_occur_in_a_common_answer():
+    assert answers.inside_an_answer("ITRU", (6,)) and answers.inside_an_answer("URTI", (6,))
+    assert not answers.inside_an_answer("QXZ", (6,))
+    assert answers.inside_an_answer("QXZ", (3, 3)) and answers.inside_an_answer("Q", (6,))
+
+
 def test_answers_are_spelled_by_readings_and_templates():
     assert {"CITRUS", "RUSTIC"} <= set(answers.spelled_by("cirstu", (6,)))
     assert answers.spelled_by("POEMS", (5,)) == ["POEMS"]

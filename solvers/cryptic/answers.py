@@ -29,6 +29,7 @@ PHRASE_ANAGRAMS = 12
 PHRASE_SEARCH = 2000
 FUNCTION_WORD_ZIPF = 5.3
 LEANING_WORDS = frozenset({"A", "AN", "THE", "OF", "AND", "OR", "MY", "YOUR", "HIS", "HER", "ITS", "OUR", "THEIR"})
+FRAGMENT_ZIPF = 2.0
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
 
 
@@ -93,6 +94,24 @@ def pool(shape: Shape) -> Pool:
             at[(place, letter)].add(i)
         by_letters["".join(sorted(answer))].append(i)
     return Pool(answers, frequency, dict(at), dict(by_letters))
+
+
+@cache
+def fragments(size: int) -> frozenset[str]:
+    """Every run of two or more letters inside a one-word answer of this many letters that
+    is not rare, or that the thesaurus knows (rare unknown words are left out to save memory)."""
+    found = pool((size,))
+    kept = [a for a in found.answers if found.frequency[a] >= FRAGMENT_ZIPF]
+    return frozenset(answer[start:end] for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1))
+
+
+def inside_an_answer(letters: str, shape: Shape) -> bool:
+    """True when ordered letters occur in some answer of the shape, either way round (always
+    for a phrase, whose answers are not all listed, and for a single letter)."""
+    if len(shape) > 1 or len(letters) < 2:
+        return True
+    found = fragments(shape[0])
+    return letters in found or letters[::-1] in found
 
 
 def spelled_by(reading: str, shape: Shape) -> list[str]:

@@ -144,9 +144,11 @@ class CombinedReader(Reader):
     def may_lead_to_answer(self, reading: str) -> bool:
         """False for ordered letters as long as the answer that spell no answer either way
         round: kept, they would crowd out readings that still can (SUPPLE + MEN + T)."""
-        if len(reading) != self.context.size or not reading.isupper():
+        if not reading.isupper():
             return True
         shape = self.context.shape
+        if len(reading) < self.context.size:
+            return answers.inside_an_answer(reading, shape)
         return bool(answers.spelled_by(reading, shape) or answers.spelled_by(reading[::-1], shape))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:

@@ -28,6 +28,8 @@ def load_data(puzzle: CrypticClue) -> None:
     abbreviations.table()
     homophones.table()
     answers.pool(puzzle.lengths)
+    if len(puzzle.lengths) == 1:
+        answers.fragments(puzzle.size)
 
 
 class EGraphSolver(Solver):
