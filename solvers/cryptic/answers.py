@@ -98,8 +98,8 @@ def pool(shape: Shape) -> Pool:
 
 @cache
 def fragments(size: int) -> frozenset[str]:
-    """Every run of two or more letters inside a one-word answer of this many letters that
-    is not rare, or that the thesaurus knows (rare unknown words are left out to save memory)."""
+    """Every run of two or more letters inside a one-word answer of this many letters that is
+    not rare (zipf >= FRAGMENT_ZIPF: all answers would take three times the memory)."""
     found = pool((size,))
     kept = [a for a in found.answers if found.frequency[a] >= FRAGMENT_ZIPF]
     return frozenset(answer[start:end] for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1))

@@ -13,9 +13,9 @@ mansion" occupied, "Westerners" keeping), a little less surely than a listed hid
 phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
 part goes inside what follows). A verb with "up", "over", "back" or "round" after it
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
-Two anagram indicators together are one ("treated roughly"); the -ly
-adverb of an anagram indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's meaning, a little weaker ("must change", "to be
-troubled", "getting lost").
+Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
+indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's
+meaning, a little weaker ("must change", "to be troubled", "getting lost").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -77,8 +77,9 @@ def table() -> dict[str, dict[str, float]]:
         for form in other_forms(phrase):
             for operation, weight in operations.items():
                 found[form].setdefault(operation, weight * OTHER_FORM)
-        if "anagram" in operations and adverb(phrase):
-            found[adverb(phrase)].setdefault("anagram", operations["anagram"] * OTHER_FORM)
+        formed = adverb(phrase) if "anagram" in operations else ""
+        if formed:
+            found[formed].setdefault("anagram", operations["anagram"] * OTHER_FORM)
     for position, operation in COMPOSED:
         for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
             for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
@@ -96,8 +97,8 @@ def table() -> dict[str, dict[str, float]]:
 
 
 def adverb(word: str) -> str:
-    """The -ly adverb of a one-word indicator when the lexicon knows it well as an adverb (unusual ->
-    unusually, rough -> roughly, crazy -> crazily, terrible -> terribly), else ""."""
+    """The -ly adverb of a one-word indicator when the lexicon knows it well as an adverb
+    (unusual -> unusually, rough -> roughly, crazy -> crazily, terrible -> terribly), else ""."""
     if " " in word or word.endswith("ly"):
         return ""
     if word.endswith("ble"):
