@@ -11,6 +11,7 @@ from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LeafReader
+from solvers.cryptic.rules import Rule, definitions, splits
 from solvers.cryptic.runner import Limits
 from solvers.cryptic.solver import EGraphSolver
 from solvers.protocol import Budget
@@ -126,6 +127,17 @@ def test_odd_clues_finish_within_their_limits(text, enumeration):
     assert solver.done
     assert solver.runner.stopped in ("saturated", "time limit", "node limit", "round limit")
     assert solver.result().status in ("solved", "partial", "failed")
+
+
+def test_a_round_cut_short_by_time_still_reads_answers_from_what_it_has():
+    class DefinitionsOnly(EGraphSolver):
+        rules = (Rule("definitions", definitions), Rule("splits", splits))
+
+    solver = DefinitionsOnly(Limits(seconds=0.0))
+    solver.reset(Session(clue("Orange cooked rustic", "6")).view())
+    report = solver.step()
+    assert solver.runner.stopped == "time limit" and report.trace.headline.endswith("stopped: time limit")
+    assert solver.result().status == "partial" and solver.found[0].derivation.operation == "alone"
 
 
 def test_a_definition_alone_is_a_low_ranked_guess():

@@ -2,7 +2,9 @@
 
 A round searches all rules against the graph as it stands, adds what they propose,
 unions each new node into its target class, then rebuilds (congruence and readings).
-It stops when a round adds nothing (saturated), or at a node, round or time limit.
+It stops when a round adds nothing (saturated), or at a node, round or time limit. A round
+cut short by time still lets the last rule (the splits, which make answers) read what the
+graph holds, within a short grace: a long clue then ends with its best answers so far.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from dataclasses import dataclass, field
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.rules import ROOT, RULES, Rule
+
+GRACE = 0.5
 
 
 @dataclass(frozen=True)
@@ -69,30 +73,37 @@ class Runner:
         """When the current round must stop: the run's time limit counts only time spent in rounds."""
         return self.began + self.limits.seconds - self.spent
 
+    def apply(self, rule: Rule, fired: Counter[str], deadline: float) -> str | None:
+        """Add and union what one rule proposes, then rebuild; why it stopped early, if it did."""
+        stopped = None
+        for node, target in list(rule.search(self.graph, self.context)):
+            if self.graph.lookup(node) is not None:
+                continue
+            added = self.graph.add(node)
+            fired[rule.name] += 1
+            if target is not None:
+                self.graph.union(self.graph.add(target), added)
+            if self.graph.node_count >= self.limits.nodes:
+                stopped = "node limit"
+                break
+            if time.monotonic() > deadline:
+                stopped = "time limit"
+                break
+        if not self.graph.rebuild(deadline):
+            stopped = stopped or "time limit"
+        return stopped
+
     def round(self) -> RoundReport:
         """Run every rule once, add and union what they propose, rebuild; report."""
         self.began = time.monotonic()
         fired: Counter[str] = Counter()
         stopped = None
         for rule in self.rules:
-            proposals = list(rule.search(self.graph, self.context))
-            for node, target in proposals:
-                if self.graph.lookup(node) is not None:
-                    continue
-                added = self.graph.add(node)
-                fired[rule.name] += 1
-                if target is not None:
-                    self.graph.union(self.graph.add(target), added)
-                if self.graph.node_count >= self.limits.nodes:
-                    stopped = "node limit"
-                    break
-                if time.monotonic() > self.deadline:
-                    stopped = "time limit"
-                    break
-            if not self.graph.rebuild(self.deadline):
-                stopped = stopped or "time limit"
+            stopped = self.apply(rule, fired, self.deadline)
             if stopped:
                 break
+        if stopped == "time limit" and self.rules:
+            self.apply(self.rules[-1], fired, time.monotonic() + GRACE)
         number = len(self.reports) + 1
         if stopped is None and not fired:
             stopped = "saturated"
