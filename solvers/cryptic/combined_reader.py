@@ -95,17 +95,20 @@ class CombinedReader(Reader):
         return made
 
     def insert(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's readings put inside another's."""
+        """One class's readings put inside another's: at each place in ordered letters, or
+        among an anagram's letters (REACTION, abnormal, protecting MP: IMPORTANCE)."""
         indicator, weight, inner_span, outer_span = node.data
         size = self.context.size
         inners, outers = graph.readings(node.children[0]), graph.readings(node.children[1])
         best: Best = {}
         for inner, inner_part in strongest(inners, longest=room_beside(size, outers)):
-            for outer, outer_part in strongest(outers, ordered=True, longest=room_beside(size, inners)):
-                if len(inner) + len(outer) <= size:
-                    strength = weight * inner_part.weight * outer_part.weight * 0.9
-                    for result in wordplay.insertions(inner, outer):
-                        keep(best, result, strength, (inner_part, outer_part))
+            for outer, outer_part in strongest(outers, longest=room_beside(size, inners)):
+                if len(inner) + len(outer) > size or not (outer.isupper() or outer.islower()):
+                    continue
+                strength = weight * inner_part.weight * outer_part.weight * 0.9
+                inside = wordplay.insertions(inner, outer) if outer.isupper() else [wordplay.block(outer + inner)]
+                for result in inside:
+                    keep(best, result, strength, (inner_part, outer_part))
         return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
