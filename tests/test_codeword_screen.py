@@ -11,6 +11,7 @@ from textual.widgets import Static, TextArea
 
 import screens.codeword
 import workbench.app
+from pilot_steps import press_and_wait
 from screens.codeword import CodewordScreen, plot_lines
 from screens.solver_panel import SolverPanel
 from solvers.codeword import generate
@@ -45,13 +46,6 @@ async def open_codeword(pilot) -> CodewordScreen:
     await pilot.pause()
     assert isinstance(pilot.app.screen, CodewordScreen)
     return pilot.app.screen
-
-
-async def press_and_wait(pilot, *keys: str) -> None:
-    """Press keys whose work runs in a worker, and wait for it to land."""
-    await pilot.press(*keys)
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 async def test_typing_a_number_selects_it_and_a_letter_goes_everywhere(shelf: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Input, Static
 
+from pilot_steps import settle
 from screens.cryptic import CrypticScreen
 from screens.cryptic.choice import ChoiceScreen
 from screens.solver_panel import SolverPanel
@@ -32,12 +33,6 @@ async def opened(pilot, text: str = "Cooked rustic orange", enumeration: str = "
 def shown(screen: CrypticScreen, name: str) -> str:
     """The text a widget of the screen shows."""
     return str(screen.query_one(f"#cryptic-{name}", Static).render())
-
-
-async def settle(pilot) -> None:
-    """Wait for workers (the solver) and the screen to catch up."""
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 async def test_applying_an_indicator_then_stepping_the_egraph(english) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 import screens.cryptogram
 import workbench.app
+from pilot_steps import press_and_wait
 from screens.cryptogram import CryptogramScreen, rows_of
 from screens.solver_panel import SolverPanel
 from solvers.cryptogram.language import english as language_model
@@ -130,14 +131,6 @@ async def test_running_the_ranked_solver_solves_and_copy_gives_the_plaintext(eng
         app.copy_text = copied.append
         await pilot.press("f9")
         assert copied == [screen.copy_text()]
-
-
-async def press_and_wait(pilot, *keys: str) -> None:
-    """Press keys one at a time, letting each solver step finish and apply."""
-    for key in keys:
-        await pilot.press(key)
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
 
 
 async def test_stepping_the_ranked_solver_builds_on_the_letters_typed(english) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 import screens.riddle
 import workbench.app
+from pilot_steps import press_and_wait
 from screens.library import LibraryScreen
 from screens.riddle import RiddleScreen
 from screens.solver_panel import SolverPanel
@@ -51,13 +52,6 @@ def answer(app: WorkbenchApp) -> str:
     screen = app.screen
     assert isinstance(screen, RiddleScreen)
     return screen.riddle.answer(screen.session.state)
-
-
-async def press_and_wait(pilot, key: str) -> None:
-    """Press a key whose work runs in a worker, and wait for it to land."""
-    await pilot.press(key)
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 async def loaded(pilot) -> None:

@@ -4,6 +4,7 @@ homophones, insertions, named deletions and charades."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import islice
 
 from solvers.cryptic import answers, homophones, wordplay
 from solvers.cryptic.derivation import Derivation, Readings
@@ -156,7 +157,7 @@ class CombinedReader(Reader):
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the strongest results of a combining operation."""
-        ranked = sorted(((r, found) for r, found in best.items() if self.may_lead_to_answer(r)),
-                        key=lambda item: -item[1][0])[:LIMIT]
+        strongest_first = sorted(best.items(), key=lambda item: -item[1][0])
+        ranked = list(islice(((r, found) for r, found in strongest_first if self.may_lead_to_answer(r)), LIMIT))
         text = self.context.text(indicator) if indicator else ""
         return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in ranked}
