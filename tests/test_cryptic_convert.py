@@ -27,6 +27,22 @@ def test_csv_rows_keep_their_type_and_an_assemblage_is_typed_by_its_letters(tmp_
     ]
 
 
+def test_a_json_collection_gives_each_clue_its_section_type(tmp_path):
+    collection = {"types": {
+        "acrostic": {"clues": [{"clue_text": "Heads of every  gang, obviously", "answer": "ego", "enumeration": "3"}]},
+        "double_definition": {"clues": [{"clue_text": "Dog's cry or tree covering", "answer": "BARK",
+                                         "enumeration": "4"}]},
+        "reversal": {"clues": [{"clue_text": "Deity revealed when dog turns over", "answer": "GOD",
+                                "enumeration": "3, 1"}]},
+    }}
+    source = write(tmp_path / "clues.json", json.dumps(collection))
+    clues = convert_clues.converted([(source, "there:clues.json")], set())
+    assert [(c.text, c.enumeration, c.answer, c.set) for c in clues] == [
+        ("Heads of every gang, obviously", "3", "EGO", "initials"),
+        ("Dog's cry or tree covering", "4", "BARK", "double_definition"),
+    ]
+
+
 def test_annotations_give_the_type_and_braces_leave_the_clue():
     assert convert_clues.annotated_type("{Pal} made of pale", "PAL", "Double Definition") == "double_definition"
     assert convert_clues.annotated_type("Ring bearer {smile}", "GRIN", "(RING)* (*bearer)") == "anagram"

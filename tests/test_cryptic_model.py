@@ -30,6 +30,12 @@ def test_words_and_shape():
     assert puzzle.symbols == ("1", "2", "3", "4")
 
 
+def test_accents_come_off_and_a_token_of_no_latin_letter_is_no_word():
+    puzzle = clue("Café ß crème – brûlée", "4")
+    assert puzzle.words == ("Café", "crème", "brûlée")
+    assert puzzle.plain_words == ("cafe", "creme", "brulee")
+
+
 def test_enumerations_with_several_words():
     assert parse_enumeration("3,4") == ((3, 4), " ")
     assert parse_enumeration("5-3") == ((5, 3), "-")

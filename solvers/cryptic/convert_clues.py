@@ -9,6 +9,9 @@ Readers:
   jsonl  objects with `clue` (definition in braces), `answer`, `pattern` and
          `wordplay` (a blogger's annotation), as in mdda/cryptic-wordplay
          prebuilt/sample_teacow_*.jsonl
+  json   an object whose `types` map each wordplay type to its `clues`, each with
+         `clue_text`, `answer` and `enumeration`, as in shutpa01/cryptic_solver_v2
+         data/tuition_clues.json
 
 Glossary:
   set       the wordplay type: the source's own where it names one; for an annotation,
@@ -30,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SOURCE_TYPES = {"anagram": "anagram", "container": "container", "double definition": "double_definition",
-                "hidden word": "hidden"}
+                "hidden word": "hidden", "acrostic": "initials"}
 FIRST_LETTER_WORDS = ("initial", "first", "leader", "head", "start", "onset", "foremost", "primarily",
                       "originally", "opening")
 ALTERNATION_WORDS = ("odd", "even", "regular", "alternate")
@@ -146,6 +149,20 @@ def from_jsonl(path: Path, source: str) -> Iterator[Clue]:
             yield Clue(text, item["pattern"].replace(" ", ""), answer, annotated_type(clue, answer, note), source)
 
 
+def from_json(path: Path, source: str) -> Iterator[Clue]:
+    """Clues from a JSON object mapping each wordplay type to its clues."""
+    with path.open(encoding="utf-8") as handle:
+        types = json.load(handle)["types"]
+    for kind, section in types.items():
+        for item in section["clues"]:
+            text = " ".join(item["clue_text"].split())
+            wordplay = SOURCE_TYPES.get(kind.replace("_", " "), kind)
+            yield Clue(text, item["enumeration"].replace(" ", ""), item["answer"].strip().upper(), wordplay, source)
+
+
+READERS: dict[str, Callable[[Path, str], Iterator[Clue]]] = {".csv": from_csv, ".jsonl": from_jsonl, ".json": from_json}
+
+
 def known_clues(paths: list[Path]) -> set[str]:
     """The normal texts of the clues in interchange files."""
     known = set()
@@ -160,7 +177,7 @@ def converted(inputs: list[tuple[Path, str]], known: set[str]) -> list[Clue]:
     kept: list[Clue] = []
     seen = set(known)
     for path, source in inputs:
-        reader = from_csv if path.suffix == ".csv" else from_jsonl
+        reader = READERS.get(path.suffix, from_jsonl)
         for clue in reader(path, source):
             if normal(clue.text) not in seen and len(letters(clue.answer)) == sum(
                     int(n) for n in re.findall(r"\d+", clue.enumeration)):

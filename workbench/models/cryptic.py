@@ -11,6 +11,7 @@ Glossary:
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -38,9 +39,15 @@ def letters_of(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch in ALPHABET)
 
 
+def plain_word(token: str) -> str:
+    """A clue word in lower case, accents taken off, without punctuation around it: "Café," is "cafe"."""
+    folded = unicodedata.normalize("NFKD", token.lower().replace("’", "'"))
+    return re.sub(r"[^a-z0-9'\-]", "", folded).strip("'-")
+
+
 def clue_words(clue: str) -> tuple[str, ...]:
-    """The clue's words as written, dropping tokens with no letter or digit in them."""
-    return tuple(token for token in clue.split() if any(ch.isalnum() for ch in token))
+    """The clue's words as written, dropping tokens with no letter or digit of the Latin alphabet in them."""
+    return tuple(token for token in clue.split() if plain_word(token))
 
 
 def parse_enumeration(text: str) -> tuple[tuple[int, ...], str]:
@@ -74,7 +81,7 @@ class CrypticClue(Puzzle):
     @cached_property
     def plain_words(self) -> tuple[str, ...]:
         """The clue's words in lower case, without punctuation around them."""
-        return tuple(re.sub(r"[^a-z0-9'\-]", "", w.lower().replace("’", "'")).strip("'-") for w in self.words)
+        return tuple(plain_word(w) for w in self.words)
 
     @cached_property
     def lengths(self) -> tuple[int, ...]:
