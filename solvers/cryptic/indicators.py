@@ -5,7 +5,9 @@ one-word indicator's other forms (wasted -> waste, wasting) count too, a little 
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word together take that letter off: "initially
-lost" and "missing at first" behead, "finally dropped" curtails.
+lost" and "missing at first" behead, "finally dropped" curtails; so does a deletion word
+with a noun of place, an article or pronoun between them or not ("lost head", "not the
+first", "losing its tail", "without heart").
 A word that picks letters out by place keeps its meaning with a link word after it
 ("starts to", "foremost of", "heading for").
 A word that puts one part inside another also hides the answer in its fodder ("barn or
@@ -57,8 +59,15 @@ HIDING = 0.8
 PASSIVE = "by"
 TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
-AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting"})
+AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
+                         "having"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
+PLACE_NOUNS = {
+    "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
+    "curtail": frozenset({"end", "tail", "last", "finish", "close", "ending", "conclusion", "extremity"}),
+    "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
+}
+DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"})
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
@@ -150,6 +159,9 @@ def derived(phrase: str) -> dict[str, float]:
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)
+    found = deleted_place(words)
+    if found:
+        return found
     if words[0] in AUXILIARIES:
         rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
         return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
@@ -170,6 +182,21 @@ def derived(phrase: str) -> dict[str, float]:
         for where, deletion in (words, words[::-1]):
             weight = by_synonym(deletion).get("deletion", 0.0)
             if weight and where in places(position):
+                found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
+    return found
+
+
+def deleted_place(words: list[str]) -> dict[str, float]:
+    """What a deletion word and a noun of place together take off ("lost head": behead),
+    with an article or pronoun between them or not; empty for other phrases."""
+    content = [word for word in words if word not in DETERMINERS]
+    if len(content) != 2 or len(words) > 3:
+        return {}
+    found: dict[str, float] = {}
+    for deletion, where in (content, content[::-1]):
+        weight = max(table().get(deletion, {}).get("deletion", 0.0), by_synonym(deletion).get("deletion", 0.0))
+        for operation, nouns in PLACE_NOUNS.items():
+            if weight and (where in nouns or where.removesuffix("s") in nouns):
                 found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
     return found
 
