@@ -24,6 +24,12 @@ def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
 
 
+def test_an_answer_word_that_thousands_of_glosses_use_does_not_meet_a_definition_through_them():
+    assert thesaurus.telling({"person", "tuba"}) == {"tuba"}
+    assert thesaurus.gloss_overlap("ostler regularly follows shy", "PERSON") == 0
+    assert thesaurus.gloss_overlap("percussion", "GONG") >= 1
+
+
 def test_inflection_undoes_and_redoes_endings():
     assert ("verse", "s") in inflection.bases("verses")
     assert ("make", "ed") in inflection.bases("made")
@@ -53,6 +59,16 @@ def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("missing at first")
     assert "curtail" in indicators.operations("finally dropped")
     assert indicators.operations("initially lost")["behead"] < indicators.operations("initially missing")["behead"]
+
+
+def test_a_deletion_word_and_a_noun_of_place_take_that_letter_off():
+    assert "behead" in indicators.operations("lost head")
+    assert "behead" in indicators.operations("not the first")
+    assert "behead" in indicators.operations("having lost head")
+    assert "curtail" in indicators.operations("losing its tail")
+    assert "hollow" in indicators.operations("without heart")
+    assert "behead" not in indicators.operations("the first")
+    assert indicators.operations("lost the plot") == {}
 
 
 def test_a_word_that_puts_one_part_inside_another_also_hides_a_word():

@@ -31,6 +31,7 @@ NOUN_SYNSETS = 82115
 FIRST_ADVERB_SYNSET = 114038
 EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
 CLOSE_LINKS = {"&", "^", "$"}
+MOST_GLOSSES = 300
 
 
 @dataclass(frozen=True)
@@ -223,11 +224,17 @@ def described_by(phrase: str) -> frozenset[str]:
                               for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF})
 
 
+def telling(stems: set[str]) -> set[str]:
+    """The stems that at most MOST_GLOSSES glosses use: "person" or "new", in thousands, tell little."""
+    index = gloss_index()
+    return {stem for stem in stems if len(index.get(stem, ())) <= MOST_GLOSSES}
+
+
 def gloss_overlap(definition: str, answer: str) -> int:
-    """How many content words the definition shares with the answer's glosses (or the answer with its)."""
+    """How many content words the definition shares with the answer's glosses (or a telling one of the answer with its)."""
     wanted = content_stems(definition)
     shared = max((len(wanted & gloss_stems(phrase)) for phrase in spelled(answer)), default=0)
-    answer_stems = content_stems(" ".join(spelled(answer)))
+    answer_stems = telling(content_stems(" ".join(spelled(answer))))
     if any(answer_stems & gloss_stems(word) for word in definition.split()):
         shared = max(shared, 1)
     return shared
