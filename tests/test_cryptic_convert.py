@@ -43,6 +43,24 @@ def test_a_json_collection_gives_each_clue_its_section_type(tmp_path):
     ]
 
 
+def test_query_rows_are_typed_by_their_letters_alone(tmp_path):
+    result = {"columns": ["clue", "answer", "definition"], "rows": [
+        ["Bird nesting in hibiscus (4)", "IBIS", "Bird"],
+        ["Heads of every gang, obviously (3)", "EGO", "obviously"],
+        ["Stained, oddly, grit (4)", "SAND", "grit"],
+        ["Quiet English lady (3)", "SHE", "lady"],
+        ["A clue without its enumeration", "NONE", "clue"],
+    ]}
+    source = write(tmp_path / "rows.json", json.dumps(result))
+    clues = convert_clues.converted([(source, "there:rows.json")], set())
+    assert [(c.text, c.enumeration, c.set) for c in clues] == [
+        ("Bird nesting in hibiscus", "4", "hidden"),
+        ("Heads of every gang, obviously", "3", "initials"),
+        ("Stained, oddly, grit", "4", "alternation"),
+        ("Quiet English lady", "3", "unknown"),
+    ]
+
+
 def test_annotations_give_the_type_and_braces_leave_the_clue():
     assert convert_clues.annotated_type("{Pal} made of pale", "PAL", "Double Definition") == "double_definition"
     assert convert_clues.annotated_type("Ring bearer {smile}", "GRIN", "(RING)* (*bearer)") == "anagram"

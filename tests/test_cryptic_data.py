@@ -24,6 +24,12 @@ def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
 
 
+def test_a_definition_can_name_what_the_answer_is_a_kind_of_however_far_up():
+    assert thesaurus.kind_of("creature", "COYOTE") and thesaurus.kind_of("fish", "SARDINE")
+    assert not thesaurus.kind_of("object", "COYOTE")
+    assert not thesaurus.kind_of("creature", "TUBA")
+
+
 def test_an_answer_word_that_thousands_of_glosses_use_does_not_meet_a_definition_through_them():
     assert thesaurus.telling({"person", "tuba"}) == {"tuba"}
     assert thesaurus.gloss_overlap("ostler regularly follows shy", "PERSON") == 0

@@ -37,14 +37,17 @@ class AnswerReader(Reader):
         return made
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
-        """A definition that meets the answer only through glosses or the looser thesaurus, or not at all."""
+        """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all."""
         phrase = self.context.phrase(span)
         shared = thesaurus.gloss_overlap(phrase, answer)
-        loose = rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0
-        if shared and rank.gloss_weight(shared) >= loose:
-            return Derivation("gloss", span, self.context.text(span), answer, rank.gloss_weight(shared))
-        if loose:
-            return Derivation("loose", span, self.context.text(span), answer, loose)
+        matches = {
+            "gloss": rank.gloss_weight(shared) if shared else 0.0,
+            "loose": rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0,
+            "kind": rank.KIND if thesaurus.kind_of(phrase, answer) else 0.0,
+        }
+        best = max(matches, key=lambda kind: matches[kind])
+        if matches[best]:
+            return Derivation(best, span, self.context.text(span), answer, matches[best])
         if thesaurus.share_a_neighbour(phrase, answer):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)

@@ -11,7 +11,9 @@ Readers:
          prebuilt/sample_teacow_*.jsonl
   json   an object whose `types` map each wordplay type to its `clues`, each with
          `clue_text`, `answer` and `enumeration`, as in shutpa01/cryptic_solver_v2
-         data/tuition_clues.json
+         data/tuition_clues.json; or a query result whose `rows` hold a clue (ending in
+         its enumeration) and its answer, typed by their letters alone, as in
+         aadriien/cryptic-crosswords src/lib/data/json/*-clues.json
 
 Glossary:
   set       the wordplay type: the source's own where it names one; for an annotation,
@@ -114,23 +116,34 @@ def annotated_type(clue: str, answer: str, note: str) -> str:
     return next((name for name, test in WORDPLAY_TESTS if test(clue, answer, note)), "charade")
 
 
-def assembled_type(clue: str, answer: str) -> str:
-    """An assemblage's type: initials or alternation when the words spell the answer so, else charade."""
+def assembled_type(clue: str, answer: str, otherwise: str = "charade") -> str:
+    """An assemblage's type: initials or alternation when the words spell the answer so, else `otherwise`."""
     if spells_initials(clue, answer):
         return "initials"
     if spells_alternately(clue, answer):
         return "alternation"
-    return "charade"
+    return otherwise
+
+
+def lettered_type(clue: str, answer: str) -> str:
+    """An untyped clue's type as its letters show it: hidden, initials, alternation, else unknown."""
+    return "hidden" if hides(clue, answer) else assembled_type(clue, answer, "unknown")
+
+
+def split_enumeration(clue: str) -> tuple[str, str] | None:
+    """A clue's text and the enumeration it ends with; None when it ends with none."""
+    found = re.fullmatch(r"\s*(.*?)\s*\(([\d,\- ]+)\)\s*\.?\s*", clue)
+    return (" ".join(found.group(1).split()), found.group(2).replace(" ", "")) if found else None
 
 
 def from_csv(path: Path, source: str) -> Iterator[Clue]:
     """Clues from a CSV with Clue (ending in its enumeration), Answer and Type columns."""
     with path.open(newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
-            found = re.fullmatch(r"\s*(.*?)\s*\(([\d,\- ]+)\)\s*\.?\s*", row["Clue"])
-            if not found:
+            split = split_enumeration(row["Clue"])
+            if not split:
                 continue
-            text, enumeration = found.group(1), found.group(2).replace(" ", "")
+            text, enumeration = split
             answer = row["Answer"].strip().upper()
             kind = row["Type"].strip().lower()
             wordplay = assembled_type(text, answer) if kind == "assemblage" else SOURCE_TYPES.get(kind, "unknown")
@@ -150,14 +163,29 @@ def from_jsonl(path: Path, source: str) -> Iterator[Clue]:
 
 
 def from_json(path: Path, source: str) -> Iterator[Clue]:
-    """Clues from a JSON object mapping each wordplay type to its clues."""
+    """Clues from a JSON object: wordplay types mapped to their clues, or query rows of clue and answer."""
     with path.open(encoding="utf-8") as handle:
-        types = json.load(handle)["types"]
-    for kind, section in types.items():
+        collection = json.load(handle)
+    if "rows" in collection:
+        yield from from_rows(collection, source)
+        return
+    for kind, section in collection["types"].items():
         for item in section["clues"]:
             text = " ".join(item["clue_text"].split())
             wordplay = SOURCE_TYPES.get(kind.replace("_", " "), kind)
             yield Clue(text, item["enumeration"].replace(" ", ""), item["answer"].strip().upper(), wordplay, source)
+
+
+def from_rows(collection: dict, source: str) -> Iterator[Clue]:
+    """Clues from query rows whose `clue` ends in its enumeration, typed by their letters."""
+    columns = collection["columns"]
+    for row in collection["rows"]:
+        item = dict(zip(columns, row))
+        split = split_enumeration(item["clue"] or "")
+        if split and item.get("answer"):
+            text, enumeration = split
+            answer = item["answer"].strip().upper()
+            yield Clue(text, enumeration, answer, lettered_type(text, answer), source)
 
 
 READERS: dict[str, Callable[[Path, str], Iterator[Clue]]] = {".csv": from_csv, ".jsonl": from_jsonl, ".json": from_json}

@@ -54,7 +54,7 @@ def explain(solution: Derivation) -> str:
         return f"definition only: {quoted(solution.text)} (no wordplay found)"
     meaning, wordplay = solution.parts
     unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)",
-              "loose": " (a looser thesaurus link)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
+              "loose": " (a looser thesaurus link)", "kind": " (a kind of what it names)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
 
 

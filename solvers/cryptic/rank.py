@@ -8,6 +8,7 @@ UNCONFIRMED = 0.12
 GLOSS = 0.35
 NEAR = 0.25
 LOOSE = 0.5
+KIND = 0.45
 BARE = {"synonym": 0.35, "abbreviation": 0.35, "loose": 0.1}
 DOUBLE = 0.3
 ALONE = 0.006

@@ -32,6 +32,8 @@ FIRST_ADVERB_SYNSET = 114038
 EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
 CLOSE_LINKS = {"&", "^", "$"}
 MOST_GLOSSES = 300
+HYPERNYM = "@"
+SHALLOWEST_KIND = 4
 
 
 @dataclass(frozen=True)
@@ -238,6 +240,30 @@ def gloss_overlap(definition: str, answer: str) -> int:
     if any(answer_stems & gloss_stems(word) for word in definition.split()):
         shared = max(shared, 1)
     return shared
+
+
+@cache
+def depth(synset: int) -> int:
+    """How many hypernym links a noun's synset is below the top of WordNet ("entity" is 0, "animal" 6)."""
+    above = [target for symbol, target in wordnet().linked(synset) if symbol == HYPERNYM]
+    return 1 + min(depth(target) for target in above) if above else 0
+
+
+@cache
+def kinds(synset: int) -> frozenset[int]:
+    """Every synset above a synset through hypernym links: coyote -> wolf -> canine -> ... -> animal."""
+    above = [target for symbol, target in wordnet().linked(synset) if symbol == HYPERNYM]
+    return frozenset(above).union(*(kinds(target) for target in above))
+
+
+def kind_of(definition: str, answer: str) -> bool:
+    """True when a phrase the answer spells is a kind of what the definition names, however far up
+    ("creature": COYOTE), but not of something as general as "object" or "whole"."""
+    graph = wordnet()
+    named = {synset for phrase in {definition} | {base for base, _ in inflection.bases(definition)}
+             for synset in graph.index.get(phrase, ()) if is_noun(synset) and depth(synset) >= SHALLOWEST_KIND}
+    return bool(named) and any(named & kinds(synset) for phrase in spelled(answer)
+                               for synset in graph.index.get(phrase, ()) if is_noun(synset))
 
 
 def loosely_defines(definition: str, answer: str) -> bool:
