@@ -24,6 +24,13 @@ def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
 
 
+def test_a_gloss_met_by_one_word_of_a_long_definition_counts_less():
+    assert rank.gloss_weight(1, 1) > rank.gloss_weight(1, 4) > 0
+    assert rank.gloss_weight(2, 2) > rank.gloss_weight(1, 1)
+    assert thesaurus.without_example_marker("man say") == "man"
+    assert thesaurus.without_example_marker("say") == "say"
+
+
 def test_a_definition_can_name_what_the_answer_is_a_kind_of_however_far_up():
     assert thesaurus.kind_of("creature", "COYOTE") and thesaurus.kind_of("fish", "SARDINE")
     assert not thesaurus.kind_of("object", "COYOTE")

@@ -32,9 +32,10 @@ def standing(listed: bool) -> float:
     return 1.0 if listed else UNLISTED
 
 
-def gloss_weight(shared: int) -> float:
-    """A definition met through glosses: more for more shared words."""
-    return min(GLOSS + 0.15 * (shared - 1), 0.65)
+def gloss_weight(shared: int, words: int) -> float:
+    """A definition met through glosses: more for more shared words, less for a longer definition,
+    whose many words meet some gloss by chance (the square root of the share of its words met)."""
+    return min(GLOSS + 0.15 * (shared - 1), 0.65) * (shared / max(words, shared)) ** 0.5
 
 
 LETTER_EXACT = frozenset({"anagram", "hidden", "initials", "finals", "alternation", "head", "tail",
@@ -57,10 +58,9 @@ def strong_exact(wordplay: Derivation) -> bool:
 
 
 def meaning(wordplay: Derivation, definition: Derivation) -> float:
-    """How much the definition's match counts: an unconfirmed one counts more after strong exact wordplay."""
-    if definition.operation == "unconfirmed" and strong_exact(wordplay):
-        return UNCONFIRMED_EXACT
-    return definition.weight
+    """How much the definition's match counts: an unconfirmed one counts more after strong exact wordplay,
+    and a confirmed one never less than that."""
+    return max(definition.weight, UNCONFIRMED_EXACT) if strong_exact(wordplay) else definition.weight
 
 
 def prior(wordplay: Derivation, definition: Derivation, zipf: float) -> float:

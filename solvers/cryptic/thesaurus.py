@@ -140,12 +140,20 @@ def related(phrase: str, own: bool = False) -> frozenset[str]:
     a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed). With
     `own`, only the synonyms proper: phrases sharing one of its senses. A phrase that gives an
     example ("cricket perhaps", "sprinter, say") relates to what its example does (INSECT, ATHLETE)."""
-    for marker in EXAMPLE_MARKERS:
-        if phrase.endswith(marker) and len(phrase) > len(marker):
-            return related(phrase[:-len(marker)], own)
+    example = without_example_marker(phrase)
+    if example != phrase:
+        return related(example, own)
     if "-" in phrase and phrase not in wordnet().index:
         return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
     return with_inflections(phrase, lambda written: listed(written, own))
+
+
+def without_example_marker(phrase: str) -> str:
+    """The phrase without a closing "perhaps", "say" or "for example" that marks it as an example."""
+    for marker in EXAMPLE_MARKERS:
+        if phrase.endswith(marker) and len(phrase) > len(marker):
+            return phrase[:-len(marker)]
+    return phrase
 
 
 @cache
