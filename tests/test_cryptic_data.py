@@ -24,6 +24,11 @@ def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
 
 
+def test_a_phrase_answer_with_its_first_word_inflected_is_listed():
+    assert answers.listed("TONEDUP", (5, 2)) and answers.listed("TOOKIN", (4, 2))
+    assert not answers.listed("NOTEDUP", (5, 2))
+
+
 def test_a_gloss_met_by_one_word_of_a_long_definition_counts_less():
     assert rank.gloss_weight(1, 1) > rank.gloss_weight(1, 4) > 0
     assert rank.gloss_weight(2, 2) > rank.gloss_weight(1, 1)

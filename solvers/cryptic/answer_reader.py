@@ -32,7 +32,7 @@ class AnswerReader(Reader):
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
-                                    weight * rank.standing(answers.listed(answer)), (meaning, derivation), link_text)
+                                    weight * rank.standing(answers.listed(answer, shape)), (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
@@ -60,7 +60,7 @@ class AnswerReader(Reader):
         return {
             answer: Derivation("alone", node.data, meaning.text, answer,
                                rank.weigh_alone(meaning, answers.frequency(answer, shape), whole)
-                               * rank.standing(answers.listed(answer)), (meaning,))
+                               * rank.standing(answers.listed(answer, shape)), (meaning,))
             for answer, meaning in graph.readings(node.children[0]).items()
         }
 
@@ -71,7 +71,7 @@ class AnswerReader(Reader):
         return {
             answer: Derivation("double", (0, self.context.count - 1), "", answer,
                                rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape))
-                               * rank.standing(answers.listed(answer)),
+                               * rank.standing(answers.listed(answer, shape)),
                                (first[answer], second[answer]))
             for answer in first.keys() & second.keys()
         }

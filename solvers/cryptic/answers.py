@@ -16,7 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import thesaurus
+from solvers.cryptic import inflection, thesaurus
 from workbench import lexicon
 
 Shape = tuple[int, ...]
@@ -210,13 +210,21 @@ def pieces(letters: str, shape: Shape) -> list[str]:
     return cut
 
 
-def listed(answer: str) -> bool:
-    """True when the thesaurus knows the answer (as a phrase, a word, an inflected word or a
-    plural in -men), or the word is common enough to vouch for itself (AGAINST, AMID)."""
+def listed(answer: str, shape: Shape = ()) -> bool:
+    """True when the thesaurus knows the answer (as a phrase, a phrase with its first word inflected,
+    a word, an inflected word or a plural in -men), or the word is common enough to vouch for
+    itself (AGAINST, AMID)."""
     word = answer.lower()
     return (answer in thesaurus.phrases_by_letters() or thesaurus.knows(word)
             or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
-            or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF)
+            or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
+            or (len(shape) > 1 and inflected_phrase(pieces(word, shape))))
+
+
+def inflected_phrase(words: list[str]) -> bool:
+    """True when WordNet lists the phrase with its first word in its base form (toned up: tone up)."""
+    rest = " ".join(words[1:])
+    return any(f"{base} {rest}" in thesaurus.wordnet().index for base, _ in inflection.bases(words[0]))
 
 
 def frequency(answer: str, shape: Shape) -> float:
