@@ -22,6 +22,7 @@ def test_a_phrase_giving_an_example_relates_to_what_the_example_is():
 def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "AFRO") >= 1
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
+    assert thesaurus.gloss_overlap("old king", "LEAR") >= 1
 
 
 def test_a_phrase_answer_with_its_first_word_inflected_is_listed():

@@ -199,9 +199,11 @@ def spelled(answer: str) -> list[str]:
 
 
 def gloss_stems(phrase: str) -> set[str]:
-    """The stems of the content words of a phrase's glosses."""
+    """The stems of the content words of a phrase's glosses and of its synonyms' phrases
+    ("king lear" gives LEAR the word king)."""
     graph = wordnet()
-    return {stem for synset in graph.index.get(phrase, ()) for stem in graph.glosses[synset].split()}
+    return {stem for synset in graph.index.get(phrase, ())
+            for stem in [*graph.glosses[synset].split(), *content_stems(" ".join(graph.words(synset)))]}
 
 
 @cache
