@@ -33,7 +33,9 @@ def test_a_json_collection_gives_each_clue_its_section_type(tmp_path):
         "double_definition": {"clues": [{"clue_text": "Dog's cry or tree covering", "answer": "BARK",
                                          "enumeration": "4"}]},
         "reversal": {"clues": [{"clue_text": "Deity revealed when dog turns over", "answer": "GOD",
-                                "enumeration": "3, 1"}]},
+                                "enumeration": "3, 1"},
+                               {"clue_text": "Nothing to answer", "answer": None, "enumeration": "4"},
+                               {"clue_text": "No enumeration", "answer": "NONE"}]},
     }}
     source = write(tmp_path / "clues.json", json.dumps(collection))
     clues = convert_clues.converted([(source, "there:clues.json")], set())
@@ -49,6 +51,8 @@ def test_query_rows_are_typed_by_their_letters_alone(tmp_path):
         ["Heads of every gang, obviously (3)", "EGO", "obviously"],
         ["Stained, oddly, grit (4)", "SAND", "grit"],
         ["Quiet English lady (3)", "SHE", "lady"],
+        ["A dash for an answer (1)", "-", "dash"],
+        [None, "NONE", "no clue"],
         ["A clue without its enumeration", "NONE", "clue"],
     ]}
     source = write(tmp_path / "rows.json", json.dumps(result))

@@ -33,6 +33,9 @@ def test_a_phrase_answer_with_its_first_word_inflected_is_listed():
 def test_a_gloss_met_by_one_word_of_a_long_definition_counts_less():
     assert rank.gloss_weight(1, 1) > rank.gloss_weight(1, 4) > 0
     assert rank.gloss_weight(2, 2) > rank.gloss_weight(1, 1)
+
+
+def test_an_example_marker_comes_off_a_phrase_but_is_no_phrase_alone():
     assert thesaurus.without_example_marker("man say") == "man"
     assert thesaurus.without_example_marker("say") == "say"
 
@@ -85,7 +88,7 @@ def test_a_deletion_word_and_a_noun_of_place_take_that_letter_off():
     assert "behead" in indicators.operations("not the first")
     assert "behead" in indicators.operations("having lost head")
     assert "curtail" in indicators.operations("losing its tail")
-    assert "hollow" in indicators.operations("without heart")
+    assert "hollow" in indicators.operations("lacking heart")
     assert "behead" not in indicators.operations("the first")
     assert indicators.operations("lost the plot") == {}
 

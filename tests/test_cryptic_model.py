@@ -31,9 +31,9 @@ def test_words_and_shape():
 
 
 def test_accents_come_off_and_a_token_of_no_latin_letter_is_no_word():
-    puzzle = clue("Café ß crème – brûlée", "4")
-    assert puzzle.words == ("Café", "crème", "brûlée")
-    assert puzzle.plain_words == ("cafe", "creme", "brulee")
+    puzzle = clue("Café λ crème – brûlée for Cæsar", "4")
+    assert puzzle.words == ("Café", "crème", "brûlée", "for", "Cæsar")
+    assert puzzle.plain_words == ("cafe", "creme", "brulee", "for", "caesar")
 
 
 def test_enumerations_with_several_words():

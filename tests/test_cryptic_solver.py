@@ -60,7 +60,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Sat moving in exercise for glue", "5", "PASTE", "anagram"),
     ("Runners eventually slow, pausing in the evening, initially for a break", "7", "RESPITE", "initials"),
     ("Then date, in a mess, finally", "2,3,3", "AT THE END", "anagram"),
-    ("Sprite seen in hotel ß foyer", "3", "ELF", "hidden"),
+    ("Sprite seen in hotel λ foyer", "3", "ELF", "hidden"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
     found, explanation = best(text, enumeration)

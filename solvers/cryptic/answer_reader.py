@@ -46,11 +46,11 @@ class AnswerReader(Reader):
             "loose": rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0,
             "kind": rank.KIND if thesaurus.kind_of(phrase, answer) else 0.0,
         }
-        best = max(matches, key=lambda kind: matches[kind])
+        best = max(matches, key=lambda match: matches[match])
+        if matches[best] < rank.NEAR and thesaurus.share_a_neighbour(phrase, answer):
+            return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         if matches[best]:
             return Derivation(best, span, self.context.text(span), answer, matches[best])
-        if thesaurus.share_a_neighbour(phrase, answer):
-            return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
 
     def alone(self, graph: EGraph, node: ENode) -> Readings:

@@ -18,7 +18,9 @@ Readers:
 Glossary:
   set       the wordplay type: the source's own where it names one; for an annotation,
             the first of `WORDPLAY_TESTS` it passes; for "assemblage", initials or
-            alternation when the clue's words spell the answer that way, else charade
+            alternation when the clue's words spell the answer that way, else charade;
+            for an untyped row, hidden, initials or alternation as its letters show, else
+            unknown
   normal    a clue's letters and digits, lower case, one space between words: two
             clues with the same normal text are the same clue
 """
@@ -171,9 +173,10 @@ def from_json(path: Path, source: str) -> Iterator[Clue]:
         return
     for kind, section in collection["types"].items():
         for item in section["clues"]:
-            text = " ".join(item["clue_text"].split())
-            wordplay = SOURCE_TYPES.get(kind.replace("_", " "), kind)
-            yield Clue(text, item["enumeration"].replace(" ", ""), item["answer"].strip().upper(), wordplay, source)
+            text, enumeration, answer = (item.get(key) or "" for key in ("clue_text", "enumeration", "answer"))
+            if text and enumeration and letters(answer):
+                wordplay = SOURCE_TYPES.get(kind.replace("_", " "), kind)
+                yield Clue(" ".join(text.split()), enumeration.replace(" ", ""), answer.strip().upper(), wordplay, source)
 
 
 def from_rows(collection: dict, source: str) -> Iterator[Clue]:
@@ -181,8 +184,8 @@ def from_rows(collection: dict, source: str) -> Iterator[Clue]:
     columns = collection["columns"]
     for row in collection["rows"]:
         item = dict(zip(columns, row))
-        split = split_enumeration(item["clue"] or "")
-        if split and item.get("answer"):
+        split = split_enumeration(item.get("clue") or "")
+        if split and letters(item.get("answer") or ""):
             text, enumeration = split
             answer = item["answer"].strip().upper()
             yield Clue(text, enumeration, answer, lettered_type(text, answer), source)

@@ -5,9 +5,8 @@ one-word indicator's other forms (wasted -> waste, wasting) count too, a little 
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word together take that letter off: "initially
-lost" and "missing at first" behead, "finally dropped" curtails; so does a deletion word
-with a noun of place, an article or pronoun between them or not ("lost head", "not the
-first", "losing its tail", "without heart").
+lost" and "missing at first" behead, "finally dropped" curtails, "lost head", "not the
+first" and "losing its tail" too (an article or pronoun between them or not).
 A word that picks letters out by place keeps its meaning with a link word after it
 ("starts to", "foremost of", "heading for").
 A word that puts one part inside another also hides the answer in its fodder ("barn or
@@ -62,7 +61,7 @@ TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
                          "having"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
-PLACE_NOUNS = {
+PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
     "curtail": frozenset({"end", "tail", "last", "finish", "close", "ending", "conclusion", "extremity"}),
     "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
@@ -155,20 +154,18 @@ def operations(phrase: str) -> dict[str, float]:
 @cache
 def derived(phrase: str) -> dict[str, float]:
     """The operations an unlisted phrase indicates through its meaning: a word by its
-    synonyms, a place word and a deletion word together by composition."""
+    synonyms, a place word and a deletion word together by composition, and the other
+    compositions of the module's docstring."""
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)
-    found = deleted_place(words)
-    if found:
-        return found
     if words[0] in AUXILIARIES:
         rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
         return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
                 if operation not in JOINING}
+    found = deleted_place(words)
     if len(words) != 2:
-        return {}
-    found: dict[str, float] = {}
+        return found
     anagrams = [operations(word).get("anagram", 0.0) for word in words]
     if all(anagrams):
         found["anagram"] = max(anagrams) * OTHER_FORM
@@ -178,25 +175,31 @@ def derived(phrase: str) -> dict[str, float]:
     if words[1] in TRAILING_LINKS:
         found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
                       if operation in PLACES})
-    for position, operation in COMPOSED:
-        for where, deletion in (words, words[::-1]):
-            weight = by_synonym(deletion).get("deletion", 0.0)
-            if weight and where in places(position):
-                found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
+    return found
+
+
+@cache
+def place_words() -> dict[str, frozenset[str]]:
+    """The words naming a place, by the operation a deletion word makes of them: the one-word
+    phrases of the place lists composed with deletions (COMPOSED), and PLACE_WORDS."""
+    found = {operation: frozenset(w for w in places(position) if " " not in w) for position, operation in COMPOSED}
+    for operation, words in PLACE_WORDS.items():
+        found[operation] = found.get(operation, frozenset()) | words
     return found
 
 
 def deleted_place(words: list[str]) -> dict[str, float]:
-    """What a deletion word and a noun of place together take off ("lost head": behead),
-    with an article or pronoun between them or not; empty for other phrases."""
+    """What a deletion word and a word naming a place together take off ("lost head": behead,
+    "regularly dropped": alternation), with an article or pronoun between them or not; empty
+    for other phrases."""
     content = [word for word in words if word not in DETERMINERS]
     if len(content) != 2 or len(words) > 3:
         return {}
     found: dict[str, float] = {}
     for deletion, where in (content, content[::-1]):
         weight = max(table().get(deletion, {}).get("deletion", 0.0), by_synonym(deletion).get("deletion", 0.0))
-        for operation, nouns in PLACE_NOUNS.items():
-            if weight and (where in nouns or where.removesuffix("s") in nouns):
+        for operation, named in place_words().items():
+            if weight and (where in named or where.removesuffix("s") in named):
                 found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
     return found
 

@@ -7,6 +7,10 @@ Glossary:
              hyponyms two down and adjectives two similar-to links away (departed ->
              dead -> late: satellites of one head adjective).
 
+A definition also meets an answer through glosses (the content words of the answer's glosses
+and of the other phrases of its synsets, "king lear" for LEAR), and as a kind: the answer's
+hypernyms followed to the top ("creature": COYOTE).
+
 Lookups try the phrase as written, then its base form with the inflection put back on
 each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE).
 The looser Moby thesaurus (moby.py) is looked up the same way, apart from WordNet.
@@ -244,7 +248,7 @@ def telling(stems: set[str]) -> set[str]:
 
 def gloss_overlap(definition: str, answer: str) -> int:
     """How many content words the definition shares with the answer's glosses (or a telling one of the answer with its)."""
-    wanted = content_stems(definition)
+    wanted = content_stems(without_example_marker(definition))
     shared = max((len(wanted & gloss_stems(phrase)) for phrase in spelled(answer)), default=0)
     answer_stems = telling(content_stems(" ".join(spelled(answer))))
     if any(answer_stems & gloss_stems(word) for word in definition.split()):
@@ -252,27 +256,33 @@ def gloss_overlap(definition: str, answer: str) -> int:
     return shared
 
 
+def hypernyms(synset: int) -> list[int]:
+    """The synsets one hypernym link above a synset (WordNet's hypernym links have no cycles)."""
+    return [target for symbol, target in wordnet().linked(synset) if symbol == HYPERNYM]
+
+
 @cache
 def depth(synset: int) -> int:
     """How many hypernym links a noun's synset is below the top of WordNet ("entity" is 0, "animal" 6)."""
-    above = [target for symbol, target in wordnet().linked(synset) if symbol == HYPERNYM]
+    above = hypernyms(synset)
     return 1 + min(depth(target) for target in above) if above else 0
 
 
 @cache
-def kinds(synset: int) -> frozenset[int]:
+def ancestors(synset: int) -> frozenset[int]:
     """Every synset above a synset through hypernym links: coyote -> wolf -> canine -> ... -> animal."""
-    above = [target for symbol, target in wordnet().linked(synset) if symbol == HYPERNYM]
-    return frozenset(above).union(*(kinds(target) for target in above))
+    above = hypernyms(synset)
+    return frozenset(above).union(*(ancestors(target) for target in above))
 
 
 def kind_of(definition: str, answer: str) -> bool:
     """True when a phrase the answer spells is a kind of what the definition names, however far up
-    ("creature": COYOTE), but not of something as general as "object" or "whole"."""
+    ("creature": COYOTE), but not by a sense as near the top as "entity", "abstraction" or
+    "physical object" (fewer than SHALLOWEST_KIND links below it)."""
     graph = wordnet()
     named = {synset for phrase in {definition} | {base for base, _ in inflection.bases(definition)}
              for synset in graph.index.get(phrase, ()) if is_noun(synset) and depth(synset) >= SHALLOWEST_KIND}
-    return bool(named) and any(named & kinds(synset) for phrase in spelled(answer)
+    return bool(named) and any(named & ancestors(synset) for phrase in spelled(answer)
                                for synset in graph.index.get(phrase, ()) if is_noun(synset))
 
 

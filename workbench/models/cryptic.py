@@ -28,6 +28,7 @@ MOST_WORDS = 60
 MOST_LETTERS = 30
 ENUMERATION = re.compile(r"^\s*\d+(\s*[,\- ]\s*\d+)*\s*$")
 TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
+SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d"})
 OPERATIONS = (
     "anagram", "insert", "contain", "reversal", "hidden", "initials", "finals", "alternation",
     "head", "tail", "middle", "edges", "behead", "curtail", "hollow", "deletion", "homophone",
@@ -40,8 +41,9 @@ def letters_of(text: str) -> str:
 
 
 def plain_word(token: str) -> str:
-    """A clue word in lower case, accents taken off, without punctuation around it: "Café," is "cafe"."""
-    folded = unicodedata.normalize("NFKD", token.lower().replace("’", "'"))
+    """A clue word in lower case, accents taken off and ligatures spelled out, without
+    punctuation around it: "Café," is "cafe", "Cæsar" "caesar"."""
+    folded = unicodedata.normalize("NFKD", token.lower().replace("’", "'").translate(SPELLED_OUT))
     return re.sub(r"[^a-z0-9'\-]", "", folded).strip("'-")
 
 
@@ -80,7 +82,7 @@ class CrypticClue(Puzzle):
 
     @cached_property
     def plain_words(self) -> tuple[str, ...]:
-        """The clue's words in lower case, without punctuation around them."""
+        """The clue's words in lower case, accents taken off, without punctuation around them."""
         return tuple(plain_word(w) for w in self.words)
 
     @cached_property
