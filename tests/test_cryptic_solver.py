@@ -228,3 +228,10 @@ def test_letters_no_reading_reaches_fail_with_the_reason() -> None:
     assert result.status == "failed"
     assert result.note.startswith("no reading of the clue spells ORANGE; the best readings without those letters are:")
     assert "CITRUS: anagram of RUSTIC" in result.note
+
+
+def test_a_possessive_is_looked_up_without_its_s_but_short_for_is_stays():
+    context = ClueContext(clue("Grand crowd’s spirit, it's said", "5"))
+    assert context.meaning((1, 1)) == "crowd" and context.phrase((1, 1)) == "crowd's"
+    assert context.meaning((3, 3)) == "it's"
+    assert best("Grand crowd’s spirit", "5")[0] == "GHOST"

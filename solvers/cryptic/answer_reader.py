@@ -39,7 +39,7 @@ class AnswerReader(Reader):
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
         """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all."""
-        phrase = self.context.phrase(span)
+        phrase = self.context.meaning(span)
         shared = thesaurus.gloss_overlap(phrase, answer)
         matches = {
             "gloss": rank.gloss_weight(shared, len(content_stems(thesaurus.without_example_marker(phrase)))) if shared else 0.0,

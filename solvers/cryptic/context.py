@@ -7,6 +7,10 @@ Glossary:
     link       filler words between definition and wordplay ("is", "for", "gives").
     join       words between charade parts; `reversed` when the first part comes second
                ("A after B" reads B then A).
+    meaning    a span's phrase as the thesaurus and abbreviations are asked about it: a
+               possessive "'s" taken off ("crowd's" is looked up as crowd), unless WordNet
+               lists the phrase as written ("king's english") or the word is short for
+               "... is" ("it's").
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from solvers.cryptic import indicators
+from solvers.cryptic import indicators, thesaurus
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition, Span
 from workbench.models.cryptic import CrypticClue, letters_of
 from workbench.state import State
@@ -44,6 +48,9 @@ class Marks:
                 case ChooseReading(span=span, reading=reading):
                     chosen[span] = letters_of(reading)
         return cls(definition, marked, chosen)
+
+
+SHORT_FOR_IS = frozenset({"it's", "that's", "what's", "there's", "here's", "he's", "she's", "who's", "where's", "let's"})
 
 
 @dataclass(frozen=True)
@@ -76,6 +83,13 @@ class ClueContext:
     def phrase(self, span: Span) -> str:
         """The plain words of a span joined by spaces."""
         return " ".join(self.words[span[0]:span[1] + 1])
+
+    def meaning(self, span: Span) -> str:
+        """The span's phrase with a possessive "'s" taken off its words, unless WordNet lists it as written."""
+        phrase = self.phrase(span)
+        if "'s" not in phrase or phrase in thesaurus.wordnet().index:
+            return phrase
+        return " ".join(word if word in SHORT_FOR_IS else word.removesuffix("'s") for word in phrase.split())
 
     def text(self, span: Span) -> str:
         """The words of a span as written, without the punctuation around them."""

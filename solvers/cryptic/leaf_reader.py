@@ -37,7 +37,7 @@ class LeafReader(Reader):
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
         (dogs -> CURS above CORGIS), WordNet's above the looser Moby's, the common ones weighing more."""
-        phrase = self.context.phrase(node.data)
+        phrase = self.context.meaning(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
         loose = {letters_of(p) for p in thesaurus.loosely_related(phrase)} - found - {letters_of(phrase)}
@@ -53,7 +53,7 @@ class LeafReader(Reader):
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
         """The span's crossword abbreviations."""
-        return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.phrase(node.data)), ABBREVIATION)
+        return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.meaning(node.data)), ABBREVIATION)
 
     def chosen(self, graph: EGraph, node: ENode) -> Readings:
         """The reading the person chose for the span."""
@@ -63,7 +63,7 @@ class LeafReader(Reader):
     def definition(self, graph: EGraph, node: ENode) -> Readings:
         """Answers of the right shape that the thesaurus relates to the span (or, for a short
         phrase, to its last word, which counts for less)."""
-        phrase = self.context.phrase(node.data)
+        phrase = self.context.meaning(node.data)
         related = set(thesaurus.related(phrase))
         for article in ARTICLES:
             if phrase.startswith(article):

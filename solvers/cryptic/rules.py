@@ -80,7 +80,7 @@ def live_neighbours(graph: EGraph, context: ClueContext, span: Span) -> Iterator
 def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Literal words, synonyms, abbreviations and the person's chosen readings."""
     for span in context.spans(LONGEST_LEAF):
-        phrase = context.phrase(span)
+        phrase = context.meaning(span)
         if span[0] == span[1]:
             yield ENode("literal", span), words(span)
         if thesaurus.related(phrase) or thesaurus.loosely_related(phrase) or thesaurus.described_by(phrase):
