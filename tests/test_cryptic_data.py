@@ -69,6 +69,12 @@ def test_abbreviations():
     assert "E" in abbreviations.abbreviations("eastern")
 
 
+def test_conventions_the_gathered_abbreviation_lists_lack():
+    assert "P" in abbreviations.abbreviations("pressure")
+    assert "H" in abbreviations.abbreviations("hotel")
+    assert "RY" in abbreviations.abbreviations("railway line")
+
+
 def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("cooked")
     assert "deletion" in indicators.operations("ignoring")

@@ -1,4 +1,5 @@
-"""Crossword abbreviations: 'meter' -> M, 'about' -> C, CA, RE (package data, see SOURCES.md)."""
+"""Crossword abbreviations: 'meter' -> M, 'about' -> C, CA, RE (package data, see SOURCES.md):
+two gathered lists and the conventions they lack (abbreviations_conventions.txt)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def table() -> dict[str, frozenset[str]]:
         for short in shorts:
             if short.isalpha():
                 found[phrase.replace("_", " ").lower()].add(short.upper())
-    for line in lines("abbreviations_mhl.txt"):
+    for line in [*lines("abbreviations_mhl.txt"), *lines("abbreviations_conventions.txt")]:
         short, _, phrase = line.strip().partition(": ")
         phrase = phrase.rstrip(" *+").strip().lower()
         if short.isalpha() and phrase:
