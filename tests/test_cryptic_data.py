@@ -14,6 +14,10 @@ def test_the_thesaurus_relates_a_definition_to_its_answer_and_keeps_inflection()
     assert "orange" not in thesaurus.related("orange")
 
 
+def test_a_phrase_inflected_in_its_first_word_relates_to_the_inflected_finds():
+    assert "nouns" in thesaurus.related("parts of speech")
+
+
 def test_a_phrase_giving_an_example_relates_to_what_the_example_is():
     assert "insect" in thesaurus.related("cricket perhaps")
     assert "insect" in thesaurus.related("cricket say")

@@ -167,7 +167,9 @@ def loosely_related(phrase: str) -> frozenset[str]:
 
 
 def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[str]]) -> frozenset[str]:
-    """What a lookup finds for a phrase, and for its base form with the inflection put back on each find."""
+    """What a lookup finds for a phrase, and for its base form with the inflection put back on each
+    find: the last word's ("verses"), or the first word's of a longer phrase ("parts of speech":
+    NOUNS)."""
     found = set(lookup(phrase))
     known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
@@ -179,6 +181,11 @@ def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[s
             for form in inflection.inflected(other_last, kind):
                 if known.zipf(form.upper()) >= INFLECTED_ZIPF:
                     found.add(f"{other_head} {form}".strip())
+    first, _, rest = phrase.partition(" ")
+    if " " in rest:
+        for base, kind in inflection.bases(first):
+            found.update(form for other in lookup(f"{base} {rest}") if " " not in other
+                         for form in inflection.inflected(other, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF)
     return frozenset(found)
 
 
