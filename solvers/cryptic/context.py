@@ -85,7 +85,8 @@ class ClueContext:
         return " ".join(self.words[span[0]:span[1] + 1])
 
     def meaning(self, span: Span) -> str:
-        """The span's phrase with a possessive "'s" taken off its words, unless WordNet lists it as written."""
+        """The span's phrase with a possessive "'s" taken off its words (not off one short for
+        "... is"), unless WordNet lists the phrase as written."""
         phrase = self.phrase(span)
         if "'s" not in phrase or phrase in thesaurus.wordnet().index:
             return phrase
