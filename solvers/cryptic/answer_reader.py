@@ -7,7 +7,6 @@ from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader
-from solvers.cryptic.stems import content_stems
 from workbench.actions import Span
 
 
@@ -42,7 +41,7 @@ class AnswerReader(Reader):
         phrase = self.context.meaning(span)
         shared = thesaurus.gloss_overlap(phrase, answer)
         matches = {
-            "gloss": rank.gloss_weight(shared, len(content_stems(thesaurus.without_example_marker(phrase)))) if shared else 0.0,
+            "gloss": rank.gloss_weight(shared, len(thesaurus.definition_stems(phrase))) if shared else 0.0,
             "loose": rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0,
             "kind": rank.KIND if thesaurus.kind_of(phrase, answer) else 0.0,
         }

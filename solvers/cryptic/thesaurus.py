@@ -171,22 +171,25 @@ def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[s
     find: the last word's ("verses"), or the first word's of a longer phrase ("parts of speech":
     NOUNS)."""
     found = set(lookup(phrase))
-    known = lexicon.shared("en")
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
         for other in lookup(f"{head} {base}".strip()):
             other_head, _, other_last = other.rpartition(" ")
             if other_head and kind != "s":
                 continue
-            for form in inflection.inflected(other_last, kind):
-                if known.zipf(form.upper()) >= INFLECTED_ZIPF:
-                    found.add(f"{other_head} {form}".strip())
+            found.update(f"{other_head} {form}".strip() for form in common_forms(other_last, kind))
     first, _, rest = phrase.partition(" ")
     if " " in rest:
         for base, kind in inflection.bases(first):
             found.update(form for other in lookup(f"{base} {rest}") if " " not in other
-                         for form in inflection.inflected(other, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF)
+                         for form in common_forms(other, kind))
     return frozenset(found)
+
+
+def common_forms(word: str, kind: str) -> list[str]:
+    """The word inflected the given way, where the lexicon knows the form (zipf >= INFLECTED_ZIPF)."""
+    known = lexicon.shared("en")
+    return [form for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF]
 
 
 def knows(word: str) -> bool:
@@ -241,10 +244,9 @@ def described_by(phrase: str) -> frozenset[str]:
         return frozenset()
     graph = wordnet()
     found = {word for synset in synsets for word in graph.words(synset)}
-    known = lexicon.shared("en")
     kinds = {kind for base, kind in inflection.bases(words[0]) if base in graph.index}
     return frozenset(found | {form for word in found if " " not in word for kind in kinds
-                              for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF})
+                              for form in common_forms(word, kind)})
 
 
 def telling(stems: set[str]) -> set[str]:
@@ -253,9 +255,15 @@ def telling(stems: set[str]) -> set[str]:
     return {stem for stem in stems if len(index.get(stem, ())) <= MOST_GLOSSES}
 
 
+@cache
+def definition_stems(definition: str) -> frozenset[str]:
+    """The stems of a definition's content words, an example marker ("say") left out."""
+    return frozenset(content_stems(without_example_marker(definition)))
+
+
 def gloss_overlap(definition: str, answer: str) -> int:
     """How many content words the definition shares with the answer's glosses (or a telling one of the answer with its)."""
-    wanted = content_stems(without_example_marker(definition))
+    wanted = definition_stems(definition)
     shared = max((len(wanted & gloss_stems(phrase)) for phrase in spelled(answer)), default=0)
     answer_stems = telling(content_stems(" ".join(spelled(answer))))
     if any(answer_stems & gloss_stems(word) for word in definition.split()):
