@@ -23,6 +23,14 @@ def test_a_phrase_giving_an_example_relates_to_what_the_example_is():
     assert "insect" in thesaurus.related("cricket say")
 
 
+def test_an_infinitive_wordnet_lacks_relates_to_what_its_verb_does():
+    assert "dine" in thesaurus.related("to eat")
+    assert thesaurus.without_infinitive_marker("to eat") == "eat"
+    assert thesaurus.without_infinitive_marker("to boot") == "to boot"
+    assert thesaurus.without_infinitive_marker("to table") == "table"
+    assert thesaurus.without_infinitive_marker("to britain") == "to britain"
+
+
 def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("frizzy curls", "AFRO") >= 1
     assert thesaurus.gloss_overlap("frizzy curls", "CITRUS") == 0
@@ -77,6 +85,13 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "P" in abbreviations.abbreviations("pressure")
     assert "H" in abbreviations.abbreviations("hotel")
     assert "RY" in abbreviations.abbreviations("railway line")
+    assert "IR" in abbreviations.abbreviations("irish")
+
+
+def test_an_adjective_has_the_abbreviations_of_the_noun_it_pertains_to():
+    assert "SA" in abbreviations.abbreviations("south african")
+    assert "CH" in abbreviations.abbreviations("swiss")
+    assert abbreviations.abbreviations("greenish") == frozenset()
 
 
 def test_indicators_and_their_regular_forms():
@@ -190,6 +205,7 @@ def test_the_graph_holds_nouns_first_then_verbs():
     graph = thesaurus.wordnet()
     assert all(thesaurus.is_noun(s) for s in graph.index["entity"])
     assert not any(thesaurus.is_noun(s) for s in graph.index["breathe"])
+    assert thesaurus.is_verb("breathe") and not thesaurus.is_verb("entity") and not thesaurus.is_verb("able")
 
 
 def test_close_words_share_a_verb_or_adjective_sense_not_a_noun_one():

@@ -1,5 +1,6 @@
 """Crossword abbreviations: 'meter' -> M, 'about' -> C, CA, RE (package data, see SOURCES.md):
-two gathered lists and the conventions they lack (abbreviations_conventions.txt)."""
+two gathered lists and the conventions they lack (abbreviations_conventions.txt). An adjective
+also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 from collections import defaultdict
 from functools import cache
 
+from solvers.cryptic import pertainyms
 from solvers.cryptic.data_files import DATA, lines
 
 
@@ -27,5 +29,6 @@ def table() -> dict[str, frozenset[str]]:
 
 
 def abbreviations(phrase: str) -> frozenset[str]:
-    """The abbreviations of a phrase, empty when it has none."""
-    return table().get(phrase, frozenset())
+    """The abbreviations of a phrase and of the nouns it pertains to, empty when it has none."""
+    shorts = table()
+    return shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))

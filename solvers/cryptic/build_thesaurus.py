@@ -8,6 +8,7 @@ wordnet.tsv.gz holds one synset a line, numbered by line:
 (hyponym), `&n` (similar), `^n` (see also), `=n` (attribute), `$n` (verb group) and
 gloss stems are the stems of the content words of the synset's gloss (examples left out).
 inflections.tsv.gz keeps WordNet's irregular forms (made -> make, men -> man).
+pertainyms.tsv.gz keeps each adjective's pertainyms, `adjective<TAB>noun` (irish -> ireland).
 """
 
 from __future__ import annotations
@@ -74,6 +75,32 @@ def graph_lines(synsets: list[tuple[str, list[str], list[tuple[str, str]], str]]
     ]
 
 
+def pertainym_lines(folder: Path) -> list[str]:
+    """Each adjective and the noun it pertains to, as 'adjective<TAB>noun' (WordNet's word-to-word
+    pointer '\\': irish -> ireland, south african -> south africa)."""
+    nouns: dict[str, list[str]] = {}
+    for line in (folder / "data.noun").read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" "):
+            fields = line.split()
+            nouns[fields[0]] = [fields[4 + 2 * i] for i in range(int(fields[3], 16))]
+    found = set()
+    for line in (folder / "data.adj").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        fields = line.partition(" | ")[0].split()
+        count = int(fields[3], 16)
+        words = [fields[4 + 2 * i] for i in range(count)]
+        at = 4 + 2 * count
+        for i in range(int(fields[at])):
+            symbol, target, pos, numbers = fields[at + 1 + 4 * i: at + 5 + 4 * i]
+            if symbol != "\\" or pos != "n":
+                continue
+            adjective, noun = phrase(words[int(numbers[:2], 16) - 1]), phrase(nouns[target][int(numbers[2:], 16) - 1])
+            if adjective and noun:
+                found.add(f"{adjective}\t{noun}")
+    return sorted(found)
+
+
 def irregular_forms(folder: Path) -> list[str]:
     """WordNet's exception lists as 'form<TAB>base<TAB>pos' lines (made -> make, men -> man)."""
     found = []
@@ -90,7 +117,8 @@ def main(argv: list[str]) -> None:
     synsets = read_synsets(folder)
     write_lines("wordnet.tsv.gz", graph_lines(synsets))
     write_lines("inflections.tsv.gz", irregular_forms(folder))
-    print(f"{len(synsets)} synsets -> {DATA / 'wordnet.tsv.gz'}, {DATA / 'inflections.tsv.gz'}")
+    write_lines("pertainyms.tsv.gz", pertainym_lines(folder))
+    print(f"{len(synsets)} synsets -> {DATA / 'wordnet.tsv.gz'}, {DATA / 'inflections.tsv.gz'}, {DATA / 'pertainyms.tsv.gz'}")
 
 
 if __name__ == "__main__":

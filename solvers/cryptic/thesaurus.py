@@ -32,6 +32,7 @@ MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
+FIRST_ADJECTIVE_SYNSET = 95882
 FIRST_ADVERB_SYNSET = 114038
 EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
 CLOSE_LINKS = {"&", "^", "$"}
@@ -109,6 +110,11 @@ def is_noun(synset: int) -> bool:
     return synset < NOUN_SYNSETS
 
 
+def is_verb(word: str) -> bool:
+    """True when WordNet has a verb sense of the word (its 13,767 verb synsets follow the nouns)."""
+    return any(NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET for synset in wordnet().index.get(word, ()))
+
+
 def is_adverb(word: str) -> bool:
     """True when WordNet has an adverb sense of the word (its 3,621 adverb synsets come last)."""
     return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
@@ -143,10 +149,14 @@ def related(phrase: str, own: bool = False) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base;
     a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed). With
     `own`, only the synonyms proper: phrases sharing one of its senses. A phrase that gives an
-    example ("cricket perhaps", "sprinter, say") relates to what its example does (INSECT, ATHLETE)."""
+    example ("cricket perhaps", "sprinter, say") relates to what its example does (INSECT, ATHLETE),
+    and an infinitive WordNet does not list to what its verb does ("to eat": DINE)."""
     example = without_example_marker(phrase)
     if example != phrase:
         return related(example, own)
+    verb = without_infinitive_marker(phrase)
+    if verb != phrase:
+        return related(verb, own)
     if "-" in phrase and phrase not in wordnet().index:
         return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
     return with_inflections(phrase, lambda written: listed(written, own))
@@ -158,6 +168,14 @@ def without_example_marker(phrase: str) -> str:
         if phrase.endswith(marker) and len(phrase) > len(marker):
             return phrase[:-len(marker)]
     return phrase
+
+
+def without_infinitive_marker(phrase: str) -> str:
+    """The verb phrase of an infinitive WordNet does not list ("to eat" -> eat), else the phrase."""
+    verb = phrase.removeprefix("to ")
+    if verb == phrase or phrase in wordnet().index or not is_verb(verb.partition(" ")[0]):
+        return phrase
+    return verb
 
 
 @cache
