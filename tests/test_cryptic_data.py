@@ -37,9 +37,15 @@ def test_glosses_meet_definitions_the_thesaurus_does_not():
     assert thesaurus.gloss_overlap("old king", "LEAR") >= 1
 
 
-def test_a_phrase_answer_with_its_first_word_inflected_is_listed():
+def test_a_phrase_answer_with_its_first_or_last_word_inflected_is_listed():
     assert answers.listed("TONEDUP", (5, 2)) and answers.listed("TOOKIN", (4, 2))
-    assert not answers.listed("NOTEDUP", (5, 2))
+    assert answers.listed("GREENHOUSEGASES", (10, 5))
+    assert not answers.listed("NOTEDUP", (5, 2)) and not answers.listed("ENCOUNTERSEIGHT", (10, 5))
+
+
+def test_a_phrase_answer_the_looser_thesaurus_knows_is_listed():
+    assert answers.listed("RAISECAIN", (5, 4)) and answers.listed("GOHALVES", (2, 6))
+    assert not answers.listed("ISAACERIN", (5, 4))
 
 
 def test_a_gloss_met_by_one_word_of_a_long_definition_counts_less():

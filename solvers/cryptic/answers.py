@@ -16,7 +16,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection, thesaurus
+from solvers.cryptic import inflection, moby, thesaurus
+from solvers.cryptic.memo import per_phrase
 from workbench import lexicon
 
 Shape = tuple[int, ...]
@@ -172,7 +173,7 @@ def well_ordered(words: tuple[str, ...]) -> bool:
     return not any(leaning[i] and leaning[i + 1] for i in range(len(words)))
 
 
-@cache
+@per_phrase
 def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
     """Phrases of common words in the shape that use exactly these letters, those whose
     rarest word is commonest first (the search stops after PHRASE_SEARCH partial phrases,
@@ -211,20 +212,25 @@ def pieces(letters: str, shape: Shape) -> list[str]:
 
 
 def listed(answer: str, shape: Shape = ()) -> bool:
-    """True when the thesaurus knows the answer (as a phrase, a phrase with its first word inflected,
-    a word, an inflected word or a plural in -men), or the word is common enough to vouch for
-    itself (AGAINST, AMID)."""
+    """True when the thesaurus knows the answer (as a phrase, a phrase with its first or last word
+    inflected, a word, an inflected word or a plural in -men), Moby knows the phrase (RAISE CAIN),
+    or the word is common enough to vouch for itself (AGAINST, AMID)."""
     word = answer.lower()
     return (answer in thesaurus.phrases_by_letters() or thesaurus.knows(word)
+            or (len(shape) > 1 and answer in moby.phrase_letters())
             or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
             or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
             or (len(shape) > 1 and inflected_phrase(pieces(word, shape))))
 
 
 def inflected_phrase(words: list[str]) -> bool:
-    """True when WordNet lists the phrase with its first word in its base form (toned up: tone up)."""
-    rest = " ".join(words[1:])
-    return any(f"{base} {rest}" in thesaurus.wordnet().index for base, _ in inflection.bases(words[0]))
+    """True when WordNet lists the phrase with its first or its last word in its base form
+    (toned up: tone up; greenhouse gases: greenhouse gas)."""
+    index = thesaurus.wordnet().index
+    first, rest = words[0], " ".join(words[1:])
+    head, last = " ".join(words[:-1]), words[-1]
+    return (any(f"{base} {rest}" in index for base, _ in inflection.bases(first))
+            or any(f"{head} {base}" in index for base, _ in inflection.bases(last)))
 
 
 def frequency(answer: str, shape: Shape) -> float:

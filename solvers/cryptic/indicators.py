@@ -35,6 +35,7 @@ from itertools import product
 
 from solvers.cryptic import inflection, thesaurus
 from solvers.cryptic.data_files import DATA, lines
+from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
 from workbench import lexicon
 
@@ -151,7 +152,7 @@ def operations(phrase: str) -> dict[str, float]:
     return table().get(phrase) or derived(phrase)
 
 
-@cache
+@per_phrase
 def derived(phrase: str) -> dict[str, float]:
     """The operations an unlisted phrase indicates through its meaning: a word by its
     synonyms, a place word and a deletion word together by composition, and the other
@@ -231,7 +232,7 @@ def places(position: str) -> frozenset[str]:
     return frozenset(" ".join(line.lower().split()) for line in lines(f"indicators/{position}.txt"))
 
 
-@cache
+@per_phrase
 def by_synonym(word: str) -> dict[str, float]:
     """The operations of the listed one-word indicators the thesaurus relates to an unlisted
     word, when at least SYNONYMS_NEEDED of them agree; weaker than theirs."""

@@ -30,6 +30,8 @@ def load_data(puzzle: CrypticClue) -> None:
     answers.pool(puzzle.lengths)
     if len(puzzle.lengths) == 1:
         answers.fragments(puzzle.size)
+    else:
+        moby.phrase_letters()
 
 
 class EGraphSolver(Solver):

@@ -24,6 +24,7 @@ from functools import cache
 
 from solvers.cryptic import inflection, moby
 from solvers.cryptic.data_files import lines
+from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS, content_stems
 from workbench import lexicon
 
@@ -120,7 +121,7 @@ def is_adverb(word: str) -> bool:
     return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
 
 
-@cache
+@per_phrase
 def close_to(word: str) -> frozenset[str]:
     """Phrases sharing a verb, adjective or adverb sense with a word or its base form, or one
     similar, see-also or verb-group link away: near synonyms, not kinds or wholes of it."""
@@ -144,7 +145,7 @@ def listed(phrase: str, own: bool = False) -> set[str]:
     return {word for synset in synsets for word in graph.words(synset)} - {phrase}
 
 
-@cache
+@per_phrase
 def related(phrase: str, own: bool = False) -> frozenset[str]:
     """Phrases related to `phrase` (lower case), inflected like it where WordNet has only the base;
     a hyphenated word WordNet lacks is read closed up and apart (newly-wed -> newlywed). With
@@ -178,7 +179,7 @@ def without_infinitive_marker(phrase: str) -> str:
     return verb
 
 
-@cache
+@per_phrase
 def loosely_related(phrase: str) -> frozenset[str]:
     """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, inflected like it."""
     return with_inflections(phrase, moby.listed)
@@ -248,7 +249,7 @@ def gloss_index() -> dict[str, frozenset[int]]:
     return {stem: frozenset(synsets) for stem, synsets in found.items()}
 
 
-@cache
+@per_phrase
 def described_by(phrase: str) -> frozenset[str]:
     """Phrases whose glosses use every content word of a phrase of two or more words,
     inflected like its first word ("gets older" -> age -> AGES): a reverse dictionary."""
@@ -273,7 +274,7 @@ def telling(stems: set[str]) -> set[str]:
     return {stem for stem in stems if len(index.get(stem, ())) <= MOST_GLOSSES}
 
 
-@cache
+@per_phrase
 def definition_stems(definition: str) -> frozenset[str]:
     """The stems of a definition's content words, an example marker ("say") left out."""
     return frozenset(content_stems(without_example_marker(definition)))
