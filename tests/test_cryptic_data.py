@@ -124,6 +124,14 @@ def test_a_deletion_word_and_a_noun_of_place_take_that_letter_off():
     assert indicators.operations("lost the plot") == {}
 
 
+def test_a_place_word_with_a_word_of_taking_picks_the_same_letters():
+    assert indicators.operations("regularly collected")["alternation"] < indicators.operations("regularly")["alternation"]
+    assert "alternation" in indicators.operations("needed oddly")
+    assert "initials" in indicators.operations("at first used")
+    assert "alternation" not in indicators.operations("collected")
+    assert indicators.taken_by_place(["badly", "used"]) == {}
+
+
 def test_a_word_that_puts_one_part_inside_another_also_hides_a_word():
     assert 0 < indicators.operations("occupying")["hidden"] < indicators.operations("concealing")["hidden"]
     assert {"insert", "hidden"} <= set(indicators.operations("kept by"))

@@ -8,7 +8,8 @@ reversal). A place word and a deletion word together take that letter off: "init
 lost" and "missing at first" behead, "finally dropped" curtails, "lost head", "not the
 first" and "losing its tail" too (an article or pronoun between them or not).
 A word that picks letters out by place keeps its meaning with a link word after it
-("starts to", "foremost of", "heading for").
+("starts to", "foremost of", "heading for") and with a word of taking before or after it
+("regularly collected", "needed oddly", "at first used").
 A word that puts one part inside another also hides the answer in its fodder ("barn or
 mansion" occupied, "Westerners" keeping), a little less surely than a listed hidden-word
 phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
@@ -69,6 +70,9 @@ PLACE_WORDS = {
 }
 DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"})
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
+TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
+                    "wanted", "employed", "found", "shown", "included", "extracted", "gathered", "drawn", "using",
+                    "taking", "needing", "picking", "choosing", "showing", "collecting", "including"})
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -164,7 +168,7 @@ def derived(phrase: str) -> dict[str, float]:
         rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
         return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
                 if operation not in JOINING}
-    found = deleted_place(words)
+    found = deleted_place(words) | taken_by_place(words)
     if len(words) != 2:
         return found
     anagrams = [operations(word).get("anagram", 0.0) for word in words]
@@ -203,6 +207,16 @@ def deleted_place(words: list[str]) -> dict[str, float]:
             if weight and (where in named or where.removesuffix("s") in named):
                 found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
     return found
+
+
+def taken_by_place(words: list[str]) -> dict[str, float]:
+    """What a place indicator with a word of taking before or after it picks out ("regularly collected",
+    "needed oddly", "at first used"); empty for other phrases."""
+    for taking, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        if taking in TAKING:
+            return {operation: weight * OTHER_FORM for operation, weight in operations(" ".join(rest)).items()
+                    if operation in PLACES}
+    return {}
 
 
 def turned_by_particle(phrase: str, listed: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
