@@ -155,6 +155,10 @@ def test_double_definitions_with_and_without_a_link_word():
         assert (best_found.answer, best_found.derivation.operation) == ("SMART", "double")
 
 
+def test_a_link_phrase_joins_definition_and_wordplay():
+    assert best("Fruit obtained from mixed lump", "4") == ("PLUM", "anagram of LUMP, indicated by 'mixed'; definition: 'fruit'")
+
+
 def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
     assert best("Wild tale with South to pinch", "5") == (
         "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'pinch'")
