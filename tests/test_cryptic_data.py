@@ -173,6 +173,12 @@ def test_answers_are_spelled_by_readings_and_templates():
     assert answers.spelled_by("SETUP", (3, 2)) == ["SETUP"]
 
 
+def test_answers_include_the_s_forms_of_wordnet_nouns_and_verbs_the_word_list_lacks():
+    assert "BERYLS" in answers.spelled_by("BERYLS", (6,)) and "TARPONS" in answers.spelled_by("anoprst", (7,))
+    assert answers.frequency("BERYLS", (6,)) == 0.0
+    assert "REDDISHES" not in answers.pool((9,)).frequency
+
+
 def test_an_anagram_block_spells_phrases_of_common_words_the_thesaurus_lacks():
     assert "ATTHEEND" not in answers.pool((2, 3, 3)).frequency
     found = answers.spelled_by(wordplay.block("ATTHEEND"), (2, 3, 3))

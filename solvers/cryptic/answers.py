@@ -2,8 +2,8 @@
 
 Glossary:
     shape     the answer's word lengths, (6,) or (3, 4).
-    pool      every candidate answer of a shape: lexicon words for one word, thesaurus
-              phrases for several; letters only, upper case.
+    pool      every candidate answer of a shape: lexicon words and the -s forms of WordNet's
+              nouns and verbs for one word, thesaurus phrases for several; letters only, upper case.
     template  a reading with anagram blocks (lower case runs) still unordered.
     phrase anagram  common words of the shape's lengths that together use a block's
               letters exactly: multi-word answers the thesaurus does not list.
@@ -76,6 +76,19 @@ def phrases_by_shape() -> dict[Shape, list[str]]:
 
 
 @cache
+def s_forms() -> dict[int, list[str]]:
+    """The -s forms of WordNet's one-word nouns and verbs (plurals, third persons), by length:
+    the word list lacks many of them (BERYLS, TARPONS, UNBURDENS)."""
+    graph = thesaurus.wordnet()
+    found: dict[int, list[str]] = defaultdict(list)
+    for phrase, synsets in graph.index.items():
+        if phrase.isalpha() and any(not thesaurus.is_adjective_or_adverb(synset) for synset in synsets):
+            for form in inflection.inflected(phrase, "s"):
+                found[len(form)].append(form.upper())
+    return dict(found)
+
+
+@cache
 def pool(shape: Shape) -> Pool:
     """The answers of a shape (built once per shape)."""
     words = lexicon.shared("en")
@@ -83,6 +96,8 @@ def pool(shape: Shape) -> Pool:
     if len(shape) == 1:
         for word in words.of_length(shape[0]):
             frequency[word] = words.zipf(word)
+        for word in s_forms().get(shape[0], ()):
+            frequency.setdefault(word, 0.0)
     for phrase in phrases_by_shape().get(shape, ()):
         letters = re.sub(r"[^A-Z]", "", phrase.upper())
         parts = [words.zipf(w.upper()) for w in re.split(r"[ \-]", phrase) if w]

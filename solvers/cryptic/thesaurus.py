@@ -116,6 +116,11 @@ def is_verb(word: str) -> bool:
     return any(NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET for synset in wordnet().index.get(word, ()))
 
 
+def is_adjective_or_adverb(synset: int) -> bool:
+    """True for an adjective's or an adverb's synset (they follow the nouns and verbs)."""
+    return synset >= FIRST_ADJECTIVE_SYNSET
+
+
 def is_adverb(word: str) -> bool:
     """True when WordNet has an adverb sense of the word (its 3,621 adverb synsets come last)."""
     return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
