@@ -78,13 +78,17 @@ def phrases_by_shape() -> dict[Shape, list[str]]:
 @cache
 def s_forms() -> dict[int, list[str]]:
     """The -s forms of WordNet's one-word nouns and verbs (plurals, third persons), by length:
-    the word list lacks many of them (BERYLS, TARPONS, UNBURDENS)."""
+    the word list lacks many of them (BERYLS, TARPONS, UNBURDENS). A word that is itself the -s
+    form of another gets none (no GLASSESES), and an irregular form replaces the regular guess."""
     graph = thesaurus.wordnet()
     found: dict[int, list[str]] = defaultdict(list)
     for phrase, synsets in graph.index.items():
-        if phrase.isalpha() and any(not thesaurus.is_adjective_or_adverb(synset) for synset in synsets):
-            for form in inflection.inflected(phrase, "s"):
-                found[len(form)].append(form.upper())
+        if not phrase.isalpha() or all(thesaurus.is_adjective_or_adverb(synset) for synset in synsets):
+            continue
+        if any(kind == "s" and base in graph.index for base, kind in inflection.bases(phrase)):
+            continue
+        for form in inflection.irregular()[1].get((phrase, "s")) or inflection.inflected(phrase, "s", regular=True):
+            found[len(form)].append(form.upper())
     return dict(found)
 
 
@@ -232,7 +236,7 @@ def listed(answer: str, shape: Shape = ()) -> bool:
     or the word is common enough to vouch for itself (AGAINST, AMID)."""
     word = answer.lower()
     return (answer in thesaurus.phrases_by_letters() or thesaurus.knows(word)
-            or (len(shape) > 1 and answer in moby.phrase_letters())
+            or (len(shape) > 1 and " ".join(pieces(answer, shape)) in moby.phrases())
             or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
             or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
             or (len(shape) > 1 and inflected_phrase(pieces(word, shape))))

@@ -8,6 +8,7 @@ from functools import cache
 
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.memo import per_phrase
+from workbench.models.cryptic import letters_of
 
 
 @cache
@@ -24,8 +25,8 @@ def listed(phrase: str) -> frozenset[str]:
 
 
 @cache
-def phrase_letters() -> frozenset[str]:
-    """The letters (upper case) of every phrase of two or more words Moby has, root or listed (RAISECAIN)."""
-    return frozenset("".join(ch for ch in phrase.upper() if ch.isalpha())
+def phrases() -> frozenset[str]:
+    """Every phrase of two or more words Moby has, root or listed, as upper-case words (RAISE CAIN)."""
+    return frozenset(" ".join(word for word in map(letters_of, phrase.replace("-", " ").split()) if word)
                      for root, row in table().items() for phrase in (root, *row.split("|"))
                      if " " in phrase or "-" in phrase)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, thesaurus
+from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, pertainyms, thesaurus
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
@@ -26,12 +26,13 @@ def load_data(puzzle: CrypticClue) -> None:
     moby.table()
     indicators.table()
     abbreviations.table()
+    pertainyms.table()
     homophones.table()
     answers.pool(puzzle.lengths)
     if len(puzzle.lengths) == 1:
         answers.fragments(puzzle.size)
     else:
-        moby.phrase_letters()
+        moby.phrases()
 
 
 class EGraphSolver(Solver):
