@@ -31,10 +31,14 @@ class AnswerReader(Reader):
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
-                                    weight * rank.standing(answers.listed(answer, shape)), (meaning, derivation), link_text)
+                                    weight * self.standing(answer), (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
                     made[answer] = result
         return made
+
+    def standing(self, answer: str) -> float:
+        """How an answer counts for being listed or not (rank.standing)."""
+        return rank.standing(answers.listed(answer, self.context.shape))
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
         """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all."""
@@ -59,7 +63,7 @@ class AnswerReader(Reader):
         return {
             answer: Derivation("alone", node.data, meaning.text, answer,
                                rank.weigh_alone(meaning, answers.frequency(answer, shape), whole)
-                               * rank.standing(answers.listed(answer, shape)), (meaning,))
+                               * self.standing(answer), (meaning,))
             for answer, meaning in graph.readings(node.children[0]).items()
         }
 
@@ -70,7 +74,7 @@ class AnswerReader(Reader):
         return {
             answer: Derivation("double", (0, self.context.count - 1), "", answer,
                                rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape))
-                               * rank.standing(answers.listed(answer, shape)),
+                               * self.standing(answer),
                                (first[answer], second[answer]))
             for answer in first.keys() & second.keys()
         }

@@ -19,6 +19,7 @@ from functools import cache
 from solvers.cryptic import inflection, moby, thesaurus
 from solvers.cryptic.memo import per_phrase
 from workbench import lexicon
+from workbench.models.cryptic import letters_of
 
 Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
@@ -87,7 +88,7 @@ def s_forms() -> dict[int, list[str]]:
             continue
         if any(kind == "s" and base in graph.index for base, kind in inflection.bases(phrase)):
             continue
-        for form in inflection.irregular()[1].get((phrase, "s")) or inflection.inflected(phrase, "s", regular=True):
+        for form in inflection.preferred(phrase, "s"):
             found[len(form)].append(form.upper())
     return dict(found)
 
@@ -103,7 +104,7 @@ def pool(shape: Shape) -> Pool:
         for word in s_forms().get(shape[0], ()):
             frequency.setdefault(word, 0.0)
     for phrase in phrases_by_shape().get(shape, ()):
-        letters = re.sub(r"[^A-Z]", "", phrase.upper())
+        letters = letters_of(phrase)
         parts = [words.zipf(w.upper()) for w in re.split(r"[ \-]", phrase) if w]
         frequency.setdefault(letters, max(min(parts), 1.5) if len(shape) > 1 else words.zipf(letters))
     answers = list(frequency)
@@ -246,10 +247,8 @@ def inflected_phrase(words: list[str]) -> bool:
     """True when WordNet lists the phrase with its first or its last word in its base form
     (toned up: tone up; greenhouse gases: greenhouse gas)."""
     index = thesaurus.wordnet().index
-    first, rest = words[0], " ".join(words[1:])
-    head, last = " ".join(words[:-1]), words[-1]
-    return (any(f"{base} {rest}" in index for base, _ in inflection.bases(first))
-            or any(f"{head} {base}" in index for base, _ in inflection.bases(last)))
+    at_either_end = ((words[0], "{} " + " ".join(words[1:])), (words[-1], " ".join(words[:-1]) + " {}"))
+    return any(phrase.format(base) in index for word, phrase in at_either_end for base, _ in inflection.bases(word))
 
 
 def frequency(answer: str, shape: Shape) -> float:

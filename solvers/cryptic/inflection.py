@@ -78,6 +78,11 @@ def inflected(base: str, kind: str, regular: bool = False) -> list[str]:
     return forms
 
 
+def preferred(base: str, kind: str) -> list[str]:
+    """The forms of `base` that carry `kind`: the irregular ones when it has any, else the regular guesses."""
+    return irregular()[1].get((base, kind)) or inflected(base, kind, regular=True)
+
+
 def doubles(base: str) -> bool:
     """True when a base ends consonant-vowel-consonant, so its last letter doubles (stop -> stopped)."""
     return (len(base) >= 3 and base[-1] not in VOWELS + "wxy" and base[-2] in VOWELS
