@@ -10,10 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.cryptogram import SOLVERS, RankedSolver, SeedSolver, generate
+from solvers.cryptogram.aristocrat import AristocratSearch, improved
+from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.keys import actions_towards
 from solvers.cryptogram.language import english as language_model
 from solvers.cryptogram.making import record, sentences
-from solvers.cryptogram.words import Dictionary, consistent, shape
+from solvers.cryptogram.words import Dictionary, consistent, decode, shape
 from solvers.protocol import Budget
 from workbench.actions import Assign, Pin
 from workbench.models.cryptogram import ALPHABET, Cryptogram
@@ -271,3 +273,37 @@ def test_a_ranked_step_changes_a_board_letter_only_saying_why(board: dict) -> No
     for said, letters in _written(RankedSolver, session):
         changed = [s for s, p in before.items() if letters.get(s) != p]
         assert not changed or said.startswith("changed ")
+
+
+def test_a_climb_over_words_reads_word_breaks_and_finds_the_right_key_fitter(english) -> None:
+    puzzle, solution = made(SHORT)
+    climber = HillClimber.over_words(puzzle.words, {}, language_model(), random.Random(1))
+    right = climber.pool_of(solution["key"])
+    plain_words = [decode(word, solution["key"]).replace("'", "") for word in puzzle.words]
+    assert climber.text_of(right).split() == plain_words and climber.text_of(right).startswith("   N")
+    wrong = right[:]
+    wrong[0], wrong[1] = wrong[1], wrong[0]
+    assert climber.fitness_of(right) > climber.fitness_of(wrong)
+
+
+def test_improving_a_key_mends_a_letter_read_wrong_trading_with_its_holder(english) -> None:
+    puzzle, solution = made(LONG)
+    key = dict(solution["key"])
+    cipher_of_b, cipher_of_f = (next(c for c, p in key.items() if p == q) for q in "BF")
+    key[cipher_of_b], key[cipher_of_f] = "F", "B"
+    search = AristocratSearch(puzzle, {}, language_model())
+    assert improved(key, list(puzzle.symbols), search.text_cost) == solution["key"]
+    assert improved(key, [c for c in puzzle.symbols if c != cipher_of_b], search.text_cost) != solution["key"]
+
+
+def test_a_stuck_word_search_climbs_over_letters_and_word_breaks_and_offers_what_it_finds(english) -> None:
+    puzzle, solution = made("MY GRANDMOTHER KNITS WOOLLY SOCKS FOR ALL TWELVE OF HER NOISY GRANDCHILDREN EVERY WINTER.")
+    search = AristocratSearch(puzzle, {}, language_model())
+    headlines = []
+    while not search.finished:
+        headlines.append(search.advance()[0])
+    assert headlines[0].startswith("no dictionary reading from scratch")
+    assert headlines[1].startswith("the word search is stuck, climbing: round 1, climb 1")
+    assert any(h.startswith("the climb is over, its readings offered to the word search") for h in headlines)
+    best = search.ranking[0]
+    assert puzzle.plaintext(best.key) == solution["plaintext"] and best.note.startswith("a climb over letters and word breaks; ")

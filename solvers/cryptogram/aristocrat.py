@@ -11,6 +11,11 @@ Glossary:
                 outset: the board's own reading when it is complete, the seed's first
                 consistent reading from the board's letters (at most SEED_STEPS of its
                 steps), and the seed's from the pinned letters alone when they differ.
+    stuck       the word search has no reading to beat after the incumbent, or is still
+                going after CLIMB_AFTER partial readings: its bound is too weak for the
+                text (many short or unlisted words). Then rounds of climbs over letters
+                and word breaks (spaced quadgrams), from the best reading so far and from
+                random keys, polished by the text's cost, offer their readings to beat.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
                 what its spelling costs by letter quadgrams; less, for each pair of
                 neighbouring words, PAIR_WEIGHT times their pair bonus.
@@ -18,9 +23,12 @@ Glossary:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
+from solvers.cryptogram.climbsearch import ClimbSearch
+from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.language import Language
 from solvers.cryptogram.ranking import Ranked, merged
 from solvers.cryptogram.seed import SeedSolver
@@ -39,6 +47,7 @@ PATIENCE = 400
 INCUMBENT_PATIENCE = 12000
 PAIR_WEIGHT = 1.0
 SEED_STEPS = 400
+CLIMB_AFTER = 2000
 
 
 class AristocratSearch:
@@ -56,19 +65,39 @@ class AristocratSearch:
         self.improved_at: int | None = None
         self.patience = PATIENCE
         self.seeded = False
+        self.climbs: ClimbSearch | None = None
 
     @property
     def finished(self) -> bool:
-        """True when the branch and bound is over, or the TOP readings stood for PATIENCE nodes
-        (INCUMBENT_PATIENCE while the incumbent is all there is)."""
+        """True when no climb is under way and the branch and bound is over, or the TOP readings
+        stood for PATIENCE nodes (INCUMBENT_PATIENCE while the incumbent is all there is)."""
+        if self.climbing:
+            return False
         stood = self.improved_at is not None and self.search.expanded - self.improved_at >= self.patience
         return self.search.finished or stood
 
+    @property
+    def climbing(self) -> bool:
+        """True while a climb started because the word search was stuck is under way."""
+        return self.climbs is not None and not self.climbs.finished
+
+    @property
+    def stuck(self) -> bool:
+        """True when the word search, not yet climbed past, has no reading to beat or has run CLIMB_AFTER nodes."""
+        return self.climbs is None and (not self.ranking or self.search.expanded >= CLIMB_AFTER)
+
     def advance(self) -> tuple[str, list[str]]:
-        """The incumbent first; then expand nodes until a reading completes or a step's worth is done."""
+        """The incumbent first; then a climb's step when stuck, else expand nodes until a reading
+        completes or a step's worth is done."""
         if not self.seeded:
             self.seeded = True
             return self._incumbent()
+        if self.stuck and not self.search.finished:
+            start = self.ranking[0].key if self.ranking else self.board
+            climber = HillClimber.over_words(self.puzzle.words, self.pinned, self.language, random.Random(self.puzzle.letters))
+            self.climbs = ClimbSearch(self.puzzle, climber, self.text_cost, "the words the text reads as", start)
+        if self.climbing:
+            return self._climb()
         rule = "search finished"
         for _ in range(NODES_PER_STEP):
             event = self.search.expand()
@@ -85,12 +114,29 @@ class AristocratSearch:
         headline = f"{rule} ({self.search.expanded} partial readings looked at, {self.search.pruned} dropped)"
         return headline, lines
 
+    def _climb(self) -> tuple[str, list[str]]:
+        """One step of the climb; once it is over, its readings are offered to the word search."""
+        headline, lines = self.climbs.advance()
+        if not self.climbs.finished:
+            return f"the word search is stuck, climbing: {headline}", lines
+        top = self.ranking[:TOP]
+        movable = [c for c in self.puzzle.symbols if c not in self.pinned]
+        for ranked in self.climbs.ranking:
+            key = improved(ranked.key, movable, self.text_cost)
+            if all(key[c] != c for c in movable):
+                self._offer(key, "a climb over letters and word breaks")
+        if self.ranking[:TOP] != top:
+            self.improved_at = self.search.expanded
+            self.patience = self.patience if top else INCUMBENT_PATIENCE
+        return (f"the climb is over, its readings offered to the word search: {headline}",
+                [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:TOP]])
+
     def _incumbent(self) -> tuple[str, list[str]]:
         """Offer the board's reading (when complete) and the seed's first readings as the first cutoffs."""
         said = []
         starts = {"the board's letters": self.board, "the pinned letters" if self.pinned else "scratch": self.pinned}
         if all(s in self.board for s in self.puzzle.symbols):
-            self._offer(Reading(self.board, self.search_cost(self.board), frozenset()), "the board's reading")
+            self._offer(self.board, "the board's reading")
             said.append(f"the board's reading, cost {self.text_cost(self.board):.1f}")
             del starts["the board's letters"]
         elif self.board == self.pinned:
@@ -100,7 +146,7 @@ class AristocratSearch:
             if key is None:
                 said.append(f"no dictionary reading from {name} after {SEED_STEPS} tries")
             else:
-                self._offer(Reading(key, self.search_cost(key), frozenset()), f"a first reading from {name}")
+                self._offer(key, f"a first reading from {name}")
                 said.append(f"a first reading from {name}, cost {self.text_cost(key):.1f}")
         if self.ranking:
             self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
@@ -119,10 +165,13 @@ class AristocratSearch:
         key = dict(found.answer["key"])
         return None if any(key[c] == c for c in key if c not in start) else key
 
-    def _offer(self, reading: Reading, note: str) -> None:
-        """Count a reading found before the search towards its cutoff, and rank it."""
-        self.search.offer(reading.cost)
-        ranked = replace(self.finish(reading), note=note)
+    def _offer(self, key: Mapping[str, str], note: str) -> None:
+        """Count a complete reading found outside the search towards its cutoff, and rank it."""
+        unknown = frozenset(i for i, w in enumerate(self.words) if self.language.cost(decode(w.text, key)) is None)
+        cost = self.search_cost(key)
+        self.search.offer(cost)
+        finished = self.finish(Reading(key, cost, unknown))
+        ranked = replace(finished, note=f"{note}; {finished.note}")
         self.ranking = merged(self.ranking, ranked, self.puzzle.plaintext)[:KEEP]
 
     def search_cost(self, key: Mapping[str, str]) -> float:
@@ -163,17 +212,30 @@ def fill(puzzle: Cryptogram, key: Mapping[str, str], cost: Callable[[Mapping[str
         return filled
     free = [p for p in FREQUENCY_ORDER if p not in key.values()]
     filled.update(zip(open_letters, free))
-    best = cost(filled)
-    for cipher in open_letters:
-        for plain in free:
-            trial = dict(filled)
-            holder = next((c for c, p in filled.items() if p == plain), None)
-            if holder is not None:
-                if holder not in open_letters:
+    return improved(filled, open_letters, cost)
+
+
+def improved(key: Mapping[str, str], movable: list[str], cost: Callable[[Mapping[str, str]], float]) -> dict[str, str]:
+    """The key after trying every plain letter on each movable cipher letter in turn (trading
+    with its holder when that is movable too), keeping each trial that costs less and reads
+    no letter as itself, until a whole pass keeps none."""
+    better = dict(key)
+    best = cost(better)
+    changed = True
+    while changed:
+        changed = False
+        for cipher in movable:
+            for plain in FREQUENCY_ORDER:
+                trial = dict(better)
+                holder = next((c for c, p in better.items() if p == plain), None)
+                if holder is not None:
+                    if holder not in movable or better[cipher] == holder:
+                        continue
+                    trial[holder] = better[cipher]
+                if plain == cipher:
                     continue
-                trial[holder] = filled[cipher]
-            trial[cipher] = plain
-            trial_cost = cost(trial)
-            if trial_cost < best:
-                filled, best = trial, trial_cost
-    return filled
+                trial[cipher] = plain
+                trial_cost = cost(trial)
+                if trial_cost < best:
+                    better, best, changed = trial, trial_cost, True
+    return better

@@ -1,15 +1,19 @@
-"""Hill climbing with restarts and kicks for texts without word breaks (patristocrats).
+"""Hill climbing with restarts and kicks: over letters alone (patristocrats), or over
+letters and word breaks (aristocrats whose word search is stuck).
 
 Glossary:
+    text       what a climber scores: the cipher letters, with SPACE codes where words
+               break (three, the way the quadgram corpus separates words) when it has them.
     pool       the plain letters the movable (unpinned) cipher letters may take: the
                first len(movable) are in use, in the order of `movable`; the rest are spare.
     swap       exchange two places of the pool: two cipher letters trade plain letters,
                or one takes a spare letter.
-    fitness    the sum of joint log10 quadgram probabilities of the deciphered text.
+    fitness    the deciphered text's log10 probability by quadgrams: joint ones over
+               letters alone, spaced ones (each letter given the three before it) with breaks.
     climb      take the best swap while it helps; every swap is scored at once (numpy).
     kick       a few random swaps from the best pool so far, then a climb (iterated
                local search): it leaves a local optimum the climb cannot.
-    polish     a climb judged by a costlier measure (the words the text splits into),
+    polish     a climb judged by a costlier measure of the key (the words the text reads as),
                trying only the swaps that lose little fitness, then pairs of the
                POLISH_PAIRS fittest swaps made together (a letter moving in a cycle of three).
 """
@@ -17,17 +21,18 @@ Glossary:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.cryptogram.language import LETTERS, Language
+from solvers.cryptogram.language import LETTERS, SPACE, Language
 
 POLISH_MARGIN = 20.0
 POLISH_TRIALS = 40
 POLISH_FITNESS_WEIGHT = 0.5
 POLISH_PAIRS = 12
+WORD_BREAK = " " * 3
 
 
 @dataclass(frozen=True)
@@ -41,18 +46,26 @@ class Climb:
 class HillClimber:
     """Climbs from random keys by swapping plain letters, keeping pinned letters fixed."""
 
-    def __init__(self, letters: str, pinned: Mapping[str, str], language: Language, rng: random.Random) -> None:
-        self.codes = np.array([LETTERS.index(ch) for ch in letters], dtype=np.int64)
+    def __init__(self, text: str, pinned: Mapping[str, str], language: Language, rng: random.Random) -> None:
+        self.codes = np.array([SPACE if ch == " " else LETTERS.index(ch) for ch in text], dtype=np.int64)
+        self.spaced = " " in text
+        self.table, self.symbols = (language.spaced, 27) if self.spaced else (language.joint, 26)
         self.pinned = dict(pinned)
-        self.table = language.joint
         self.rng = rng
-        self.movable = [LETTERS.index(ch) for ch in sorted(set(letters)) if ch not in pinned]
+        self.movable = [LETTERS.index(ch) for ch in sorted(set(text) - {" "}) if ch not in pinned]
         used = {LETTERS.index(p) for p in pinned.values()}
         self.spare = [i for i in range(26) if i not in used]
-        self.base = np.zeros(26, dtype=np.int64)
+        self.base = np.arange(27, dtype=np.int64)
         for cipher, plain in pinned.items():
             self.base[LETTERS.index(cipher)] = LETTERS.index(plain)
         self.swaps = [(i, j) for i in range(len(self.movable)) for j in range(i + 1, len(self.spare))]
+
+    @classmethod
+    def over_words(cls, words: Sequence[str], pinned: Mapping[str, str], language: Language,
+                   rng: random.Random) -> HillClimber:
+        """A climber over words and their breaks (apostrophes left out)."""
+        letters = [word.replace("'", "") for word in words]
+        return cls(WORD_BREAK + WORD_BREAK.join(letters) + WORD_BREAK, pinned, language, rng)
 
     def fitnesses(self, pools: np.ndarray) -> np.ndarray:
         """The fitness of each pool (one per row)."""
@@ -61,7 +74,8 @@ class HillClimber:
         plain = keys[:, self.codes]
         if plain.shape[1] < 4:
             return np.zeros(len(pools))
-        index = ((plain[:, :-3] * 26 + plain[:, 1:-2]) * 26 + plain[:, 2:-1]) * 26 + plain[:, 3:]
+        n = self.symbols
+        index = ((plain[:, :-3] * n + plain[:, 1:-2]) * n + plain[:, 2:-1]) * n + plain[:, 3:]
         return self.table[index].sum(axis=1, dtype=np.float64)
 
     def neighbours(self, current: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -86,18 +100,18 @@ class HillClimber:
             current, best = pools[top], float(scores[top])
         return Climb(tuple(int(p) for p in current), best)
 
-    def polish(self, climb: Climb, text_cost: Callable[[str], float]) -> tuple[Climb, float]:
-        """Climb on the text's cost less (weighted) fitness; the top and its combined cost."""
+    def polish(self, climb: Climb, key_cost: Callable[[Mapping[str, str]], float]) -> tuple[Climb, float]:
+        """Climb on the key's cost less (weighted) fitness; the top and its combined cost."""
         weight = POLISH_FITNESS_WEIGHT
         current, fitness = np.array(climb.pool, dtype=np.int64), climb.fitness
-        cost = text_cost(self.text_of(current)) - weight * fitness
+        cost = key_cost(self.key_of(current)) - weight * fitness
         while self.swaps:
             pools, scores = self.neighbours(current)
             order = np.argsort(-scores)
             near = [int(r) for r in order[:POLISH_TRIALS] if scores[r] > fitness - POLISH_MARGIN]
             trials = [pools[r] for r in near] + self._paired(current, [self.swaps[int(r)] for r in order[:POLISH_PAIRS]])
             fits = self.fitnesses(np.array(trials)) if trials else np.zeros(0)
-            costs = [text_cost(self.text_of(pool)) - weight * float(f) for pool, f in zip(trials, fits)]
+            costs = [key_cost(self.key_of(pool)) - weight * float(f) for pool, f in zip(trials, fits)]
             if not costs or min(costs) >= cost - 1e-9:
                 break
             best = int(np.argmin(costs))
@@ -117,10 +131,11 @@ class HillClimber:
         return paired
 
     def text_of(self, pool: np.ndarray | tuple[int, ...]) -> str:
-        """The plain letters a pool reads the text as."""
+        """The plain text a pool reads the text as (word breaks as spaces)."""
         key = self.base.copy()
         key[self.movable] = np.asarray(pool)[:len(self.movable)]
-        return (key[self.codes] + ord("A")).astype(np.uint8).tobytes().decode("ascii")
+        plain = key[self.codes]
+        return np.where(plain == SPACE, ord(" "), plain + ord("A")).astype(np.uint8).tobytes().decode("ascii")
 
     def random_pool(self) -> list[int]:
         """A random assignment of spare letters to the movable cipher letters."""
@@ -149,7 +164,7 @@ class HillClimber:
             kicked[i], kicked[j] = kicked[j], kicked[i]
         return kicked
 
-    def key_of(self, pool: tuple[int, ...]) -> dict[str, str]:
+    def key_of(self, pool: Sequence[int] | np.ndarray) -> dict[str, str]:
         """The key (pins included) a pool describes."""
         key = dict(self.pinned)
         key.update((LETTERS[c], LETTERS[p]) for c, p in zip(self.movable, pool))

@@ -1,7 +1,8 @@
 """The ranking solver: scores every reading it finds and hands back the best few.
 
 Aristocrats go to a best-first branch and bound over dictionary words (with a priced
-way out for names and puns); patristocrats to quadgram hill climbing polished by words.
+way out for names and puns), helped by climbs over letters and word breaks when it is
+stuck; patristocrats to quadgram hill climbing polished by words.
 Letters the person pinned are fixed. The other letters on the board are where the search
 starts and what it must beat: a step writes the best reading so far only when it keeps
 them, or scores better than the board's own reading (or than the best reading found that
@@ -15,7 +16,7 @@ from collections.abc import Mapping
 from solvers.cryptogram.aristocrat import AristocratSearch
 from solvers.cryptogram.keys import actions_towards
 from solvers.cryptogram.language import english
-from solvers.cryptogram.patristocrat import PatristocratSearch
+from solvers.cryptogram.patristocrat import patristocrat_search
 from solvers.cryptogram.ranking import Ranked
 from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
 from workbench.models.cryptogram import Cryptogram
@@ -38,7 +39,7 @@ class RankedSolver(Solver):
         self.shown = dict(view.state.letters)
         self.letters = dict(view.state.letters)
         self.board = {s: p for s, p in self.letters.items() if s not in self.pins}
-        engine = PatristocratSearch if puzzle.patristocrat else AristocratSearch
+        engine = patristocrat_search if puzzle.patristocrat else AristocratSearch
         self.search = engine(puzzle, view.pinned, english(), view.state.letters)
         self.steps = 0
 
