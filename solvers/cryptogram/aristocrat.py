@@ -94,7 +94,8 @@ class AristocratSearch:
             return self._incumbent()
         if self.stuck and not self.search.finished:
             start = self.ranking[0].key if self.ranking else self.board
-            climber = HillClimber.over_words(self.puzzle.words, self.pinned, self.language, random.Random(self.puzzle.letters))
+            rng = random.Random(self.puzzle.letters)
+            climber = HillClimber.over_words(self.puzzle.words, self.pinned, self.language, rng)
             self.climbs = ClimbSearch(self.puzzle, climber, self.text_cost, "the words the text reads as", start)
         if self.climbing:
             return self._climb()
