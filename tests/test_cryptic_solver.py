@@ -11,7 +11,7 @@ from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LeafReader
-from solvers.cryptic.rules import Rule, definitions, splits
+from solvers.cryptic.rules import UNLISTED_HIDDEN, Rule, definitions, splits, unlisted_hidden
 from solvers.cryptic.runner import Limits
 from solvers.cryptic.solver import EGraphSolver
 from solvers.protocol import Budget
@@ -239,3 +239,16 @@ def test_a_possessive_is_looked_up_without_its_s_but_short_for_is_stays():
     assert context.meaning((1, 1)) == "crowd" and context.phrase((1, 1)) == "crowd's"
     assert context.meaning((3, 3)) == "it's"
     assert best("Grand crowd’s spirit", "5")[0] == "GHOST"
+
+
+def test_a_word_hidden_beside_an_unlisted_indicator_is_read_and_explained():
+    assert best("Bird traversed by yellow lantern", "3") == (
+        "OWL", "OWL = hidden in YELLOW LANTERN, indicated by 'traversed by'; definition: 'bird'")
+
+
+def test_unlisted_hidden_words_need_room_across_their_fodder_and_leave_listed_indicators_alone():
+    context = ClueContext(clue("Bird in very yellow lantern", "3"))
+    proposed = [node.data for node, _ in unlisted_hidden(context)]
+    assert ((2, 2), (3, 4), UNLISTED_HIDDEN) in proposed
+    assert all(indicator != (1, 1) for indicator, _, _ in proposed)
+    assert all(fodder != (2, 4) for _, fodder, _ in proposed)

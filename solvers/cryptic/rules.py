@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from solvers.cryptic import abbreviations, thesaurus
+from solvers.cryptic import abbreviations, answers, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from workbench.actions import Span
@@ -29,6 +29,8 @@ ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
+UNLISTED_HIDDEN = 0.2
+UNLISTED_HIDDEN_ZIPF = 2.0
 
 
 def words(span: Span) -> ENode:
@@ -118,6 +120,7 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
     yield from unlisted_anagrams(context)
+    yield from unlisted_hidden(context)
 
 
 def longest_fodder(context: ClueContext, operation: str) -> int:
@@ -135,6 +138,29 @@ def unlisted_anagrams(context: ClueContext) -> Iterator[Proposal]:
             if not context.indicated(indicator):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode("anagram", (indicator, fodder, UNLISTED_ANAGRAM)), words(span)
+
+
+def unlisted_hidden(context: ClueContext) -> Iterator[Proposal]:
+    """Words hiding an answer across them (either way round), beside words listed as no indicator."""
+    for fodder in context.spans(LONGEST_FODDER):
+        letters = context.letters(fodder)
+        if len(letters) < 2 or sum(map(len, letters[1:-1])) + 2 > context.size or not hides_an_answer(context, letters):
+            continue
+        for indicator, _ in neighbours(context, fodder, 2):
+            if not context.indicated(indicator):
+                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+                yield ENode("hidden", (indicator, fodder, UNLISTED_HIDDEN)), words(span)
+
+
+def hides_an_answer(context: ClueContext, letters: tuple[str, ...]) -> bool:
+    """True when a run of the answer's length across the words, starting after their first
+    letter and ending before their last, spells a familiar answer either way round."""
+    joined = "".join(letters)
+    runs = [run for run in wordplay.hidden(letters, context.size, context.size)
+            if not joined.startswith(run) and not joined.endswith(run)]
+    shape = context.shape
+    spelled = [answer for run in runs for way in (run, run[::-1]) for answer in answers.spelled_by(way, shape)]
+    return any(answers.frequency(answer, shape) >= UNLISTED_HIDDEN_ZIPF for answer in spelled)
 
 
 def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
