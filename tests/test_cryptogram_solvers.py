@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.cryptogram import SOLVERS, RankedSolver, SeedSolver, generate
+from solvers.cryptogram import aristocrat
 from solvers.cryptogram.aristocrat import AristocratSearch, improved
 from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.keys import actions_towards
@@ -276,11 +277,11 @@ def test_a_ranked_step_changes_a_board_letter_only_saying_why(board: dict) -> No
 
 
 def test_a_climb_over_words_reads_word_breaks_and_finds_the_right_key_fitter(english) -> None:
-    puzzle, solution = made(SHORT)
+    puzzle, solution = made("DON'T LET THE " + SHORT)
     climber = HillClimber.over_words(puzzle.words, {}, language_model(), random.Random(1))
     right = climber.pool_of(solution["key"])
     plain_words = [decode(word, solution["key"]).replace("'", "") for word in puzzle.words]
-    assert climber.text_of(right).split() == plain_words and climber.text_of(right).startswith("   N")
+    assert climber.text_of(right) == " ".join(plain_words)
     wrong = right[:]
     wrong[0], wrong[1] = wrong[1], wrong[0]
     assert climber.fitness_of(right) > climber.fitness_of(wrong)
@@ -308,3 +309,15 @@ def test_a_stuck_word_search_climbs_over_letters_and_word_breaks_and_offers_what
     best = search.ranking[0]
     assert puzzle.plaintext(best.key) == solution["plaintext"]
     assert best.note.startswith("a climb over letters and word breaks; ")
+
+
+def test_a_word_search_still_going_after_its_node_allowance_climbs_from_its_best_reading(english, monkeypatch) -> None:
+    monkeypatch.setattr(aristocrat, "CLIMB_AFTER", 1)
+    puzzle, solution = made(LONG)
+    search = AristocratSearch(puzzle, {}, language_model())
+    first = search.advance()[0]
+    assert first.startswith("a first reading from scratch") and search.ranking
+    assert not search.advance()[0].startswith("the word search is stuck")
+    assert search.advance()[0].startswith("the word search is stuck, climbing: round 1, climb 1")
+    climbs = search.climb_search
+    assert climbs.board.pool == tuple(climbs.climber.pool_of(search.ranking[0].key))

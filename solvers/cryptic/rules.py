@@ -132,29 +132,32 @@ def longest_fodder(context: ClueContext, operation: str) -> int:
 def unlisted_anagrams(context: ClueContext) -> Iterator[Proposal]:
     """Fodder of exactly the answer's length beside a word not listed as an anagram indicator."""
     for fodder in context.spans(LONGEST_FODDER):
-        if sum(map(len, context.letters(fodder))) != context.size:
-            continue
-        for indicator, _ in neighbours(context, fodder, 1):
-            if not context.indicated(indicator):
-                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode("anagram", (indicator, fodder, UNLISTED_ANAGRAM)), words(span)
+        if sum(map(len, context.letters(fodder))) == context.size:
+            yield from beside_no_indicator(context, "anagram", fodder, 1, UNLISTED_ANAGRAM)
 
 
 def unlisted_hidden(context: ClueContext) -> Iterator[Proposal]:
-    """Words hiding an answer across them (either way round), beside words listed as no indicator."""
+    """Words hiding an answer across them (backwards too, for a reversal to turn), beside words
+    listed as no indicator."""
     for fodder in context.spans(LONGEST_FODDER):
         letters = context.letters(fodder)
-        if len(letters) < 2 or sum(map(len, letters[1:-1])) + 2 > context.size or not hides_an_answer(context, letters):
-            continue
-        for indicator, _ in neighbours(context, fodder, 2):
-            if not context.indicated(indicator):
-                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode("hidden", (indicator, fodder, UNLISTED_HIDDEN)), words(span)
+        if len(letters) > 1 and sum(map(len, letters[1:-1])) + 2 <= context.size and hides_an_answer(context, letters):
+            yield from beside_no_indicator(context, "hidden", fodder, 2, UNLISTED_HIDDEN)
+
+
+def beside_no_indicator(context: ClueContext, operation: str, fodder: Span, longest: int,
+                        weight: float) -> Iterator[Proposal]:
+    """The operation on the fodder, indicated by up to `longest` words beside it that the lists
+    give no operation to."""
+    for indicator, _ in neighbours(context, fodder, longest):
+        if not context.indicated(indicator):
+            span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
+            yield ENode(operation, (indicator, fodder, weight)), words(span)
 
 
 def hides_an_answer(context: ClueContext, letters: tuple[str, ...]) -> bool:
     """True when a run of the answer's length across the words, starting after their first
-    letter and ending before their last, spells a familiar answer either way round."""
+    letter and ending before their last, spells a familiar answer, forwards or backwards."""
     joined = "".join(letters)
     runs = [run for run in wordplay.hidden(letters, context.size, context.size)
             if not joined.startswith(run) and not joined.endswith(run)]

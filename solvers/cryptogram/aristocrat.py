@@ -65,7 +65,7 @@ class AristocratSearch:
         self.improved_at: int | None = None
         self.patience = PATIENCE
         self.seeded = False
-        self.climbs: ClimbSearch | None = None
+        self.climb_search: ClimbSearch | None = None
 
     @property
     def finished(self) -> bool:
@@ -78,13 +78,14 @@ class AristocratSearch:
 
     @property
     def climbing(self) -> bool:
-        """True while a climb started because the word search was stuck is under way."""
-        return self.climbs is not None and not self.climbs.finished
+        """True while the climb started because the word search was stuck is under way (its
+        rounds or their polish)."""
+        return self.climb_search is not None and not self.climb_search.finished
 
     @property
     def stuck(self) -> bool:
         """True when the word search, not yet climbed past, has no reading to beat or has run CLIMB_AFTER nodes."""
-        return self.climbs is None and (not self.ranking or self.search.expanded >= CLIMB_AFTER)
+        return self.climb_search is None and (not self.ranking or self.search.expanded >= CLIMB_AFTER)
 
     def advance(self) -> tuple[str, list[str]]:
         """The incumbent first; then a climb's step when stuck, else expand nodes until a reading
@@ -96,7 +97,7 @@ class AristocratSearch:
             start = self.ranking[0].key if self.ranking else self.board
             rng = random.Random(self.puzzle.letters)
             climber = HillClimber.over_words(self.puzzle.words, self.pinned, self.language, rng)
-            self.climbs = ClimbSearch(self.puzzle, climber, self.text_cost, "the words the text reads as", start)
+            self.climb_search = ClimbSearch(self.puzzle, climber, self.text_cost, "the words the text reads as", start)
         if self.climbing:
             return self._climb()
         rule = "search finished"
@@ -111,26 +112,28 @@ class AristocratSearch:
                     self.improved_at, self.patience = self.search.expanded, PATIENCE
                 self.ranking = ranking
                 break
-        lines = [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:3]]
         headline = f"{rule} ({self.search.expanded} partial readings looked at, {self.search.pruned} dropped)"
-        return headline, lines
+        return headline, self._best_lines()
 
     def _climb(self) -> tuple[str, list[str]]:
         """One step of the climb; once it is over, its readings are offered to the word search."""
-        headline, lines = self.climbs.advance()
-        if not self.climbs.finished:
+        headline, lines = self.climb_search.advance()
+        if not self.climb_search.finished:
             return f"the word search is stuck, climbing: {headline}", lines
         top = self.ranking[:TOP]
         movable = [c for c in self.puzzle.symbols if c not in self.pinned]
-        for ranked in self.climbs.ranking:
+        for ranked in self.climb_search.ranking:
             key = improved(ranked.key, movable, self.text_cost)
             if all(key[c] != c for c in movable):
                 self._offer(key, "a climb over letters and word breaks")
         if self.ranking[:TOP] != top:
             self.improved_at = self.search.expanded
             self.patience = self.patience if top else INCUMBENT_PATIENCE
-        return (f"the climb is over, its readings offered to the word search: {headline}",
-                [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:TOP]])
+        return f"the climb is over, its readings offered to the word search: {headline}", self._best_lines()
+
+    def _best_lines(self) -> list[str]:
+        """The TOP readings so far, each with its cost."""
+        return [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:TOP]]
 
     def _incumbent(self) -> tuple[str, list[str]]:
         """Offer the board's reading (when complete) and the seed's first readings as the first cutoffs."""
@@ -153,7 +156,7 @@ class AristocratSearch:
             self.improved_at, self.patience = self.search.expanded, INCUMBENT_PATIENCE
         else:
             said.append("searching all words")
-        return "; ".join(said), [f"{r.cost:7.2f}  {self.puzzle.plaintext(r.key)[:110]}" for r in self.ranking[:TOP]]
+        return "; ".join(said), self._best_lines()
 
     def _seed_reading(self, start: Mapping[str, str]) -> dict[str, str] | None:
         """The seed's first consistent reading from a key, unless it needs a letter to stand for itself."""
@@ -168,20 +171,24 @@ class AristocratSearch:
 
     def _offer(self, key: Mapping[str, str], note: str) -> None:
         """Count a complete reading found outside the search towards its cutoff, and rank it."""
-        unknown = frozenset(i for i, w in enumerate(self.words) if self.language.cost(decode(w.text, key)) is None)
-        cost = self.search_cost(key)
-        self.search.offer(cost)
-        finished = self.finish(Reading(key, cost, unknown))
+        reading = self.reading_of(key)
+        self.search.offer(reading.cost)
+        finished = self.finish(reading)
         ranked = replace(finished, note=f"{note}; {finished.note}")
         self.ranking = merged(self.ranking, ranked, self.puzzle.plaintext)[:KEEP]
 
-    def search_cost(self, key: Mapping[str, str]) -> float:
-        """What the word search would cost a complete reading: known words by frequency, others as unknown."""
-        total = 0.0
-        for word in self.words:
+    def reading_of(self, key: Mapping[str, str]) -> Reading:
+        """A complete key as the word search would read and cost it: known words by frequency,
+        the others unknown."""
+        total, unknown = 0.0, set()
+        for i, word in enumerate(self.words):
             known = self.language.cost(decode(word.text, key))
-            total += word.count * known if known is not None else unknown_cost(word)
-        return total
+            if known is None:
+                total += unknown_cost(word)
+                unknown.add(i)
+            else:
+                total += word.count * known
+        return Reading(key, total, frozenset(unknown))
 
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""
@@ -218,8 +225,9 @@ def fill(puzzle: Cryptogram, key: Mapping[str, str], cost: Callable[[Mapping[str
 
 def improved(key: Mapping[str, str], movable: list[str], cost: Callable[[Mapping[str, str]], float]) -> dict[str, str]:
     """The key after trying every plain letter on each movable cipher letter in turn (trading
-    with its holder when that is movable too), keeping each trial that costs less and reads
-    no letter as itself, until a whole pass keeps none."""
+    with its holder when that is movable too), keeping each trial that costs less, until a
+    whole pass keeps none. A trial that would read a letter as itself is not made (one the
+    key already has stays)."""
     better = dict(key)
     best = cost(better)
     changed = True
@@ -227,14 +235,14 @@ def improved(key: Mapping[str, str], movable: list[str], cost: Callable[[Mapping
         changed = False
         for cipher in movable:
             for plain in FREQUENCY_ORDER:
+                if plain in (cipher, better[cipher]):
+                    continue
                 trial = dict(better)
                 holder = next((c for c, p in better.items() if p == plain), None)
                 if holder is not None:
                     if holder not in movable or better[cipher] == holder:
                         continue
                     trial[holder] = better[cipher]
-                if plain == cipher:
-                    continue
                 trial[cipher] = plain
                 trial_cost = cost(trial)
                 if trial_cost < best:

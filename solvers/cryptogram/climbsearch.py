@@ -7,9 +7,10 @@ Glossary:
             them end on the same best top, or ROUNDS have run.
     polish  each round's best top (once each), climbed again on the key's cost: a measure
             of the words its text reads as, named for the trace.
-    board   the letters the session showed when the search started: the first climb
-            starts from them; when they are complete their key is a top from the outset
-            and is polished too, so no answer is worse than the board.
+    board   the key the climbing starts from (the session's letters for a patristocrat, the
+            word search's best reading for a stuck aristocrat): the first climb starts from
+            it; when it is complete it is a top from the outset and is polished too, so no
+            answer is worse than the board.
 """
 
 from __future__ import annotations

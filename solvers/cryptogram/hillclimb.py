@@ -48,8 +48,7 @@ class HillClimber:
 
     def __init__(self, text: str, pinned: Mapping[str, str], language: Language, rng: random.Random) -> None:
         self.codes = np.array([SPACE if ch == " " else LETTERS.index(ch) for ch in text], dtype=np.int64)
-        self.spaced = " " in text
-        self.table, self.symbols = (language.spaced, 27) if self.spaced else (language.joint, 26)
+        self.table, self.radix = (language.spaced, 27) if " " in text else (language.joint, 26)
         self.pinned = dict(pinned)
         self.rng = rng
         self.movable = [LETTERS.index(ch) for ch in sorted(set(text) - {" "}) if ch not in pinned]
@@ -74,7 +73,7 @@ class HillClimber:
         plain = keys[:, self.codes]
         if plain.shape[1] < 4:
             return np.zeros(len(pools))
-        n = self.symbols
+        n = self.radix
         index = ((plain[:, :-3] * n + plain[:, 1:-2]) * n + plain[:, 2:-1]) * n + plain[:, 3:]
         return self.table[index].sum(axis=1, dtype=np.float64)
 
@@ -131,11 +130,12 @@ class HillClimber:
         return paired
 
     def text_of(self, pool: np.ndarray | tuple[int, ...]) -> str:
-        """The plain text a pool reads the text as (word breaks as spaces)."""
+        """The plain text a pool reads the text as (one space where words break)."""
         key = self.base.copy()
         key[self.movable] = np.asarray(pool)[:len(self.movable)]
         plain = key[self.codes]
-        return np.where(plain == SPACE, ord(" "), plain + ord("A")).astype(np.uint8).tobytes().decode("ascii")
+        text = np.where(plain == SPACE, ord(" "), plain + ord("A")).astype(np.uint8).tobytes().decode("ascii")
+        return " ".join(text.split())
 
     def random_pool(self) -> list[int]:
         """A random assignment of spare letters to the movable cipher letters."""
