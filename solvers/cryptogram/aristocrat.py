@@ -170,7 +170,10 @@ class AristocratSearch:
         return None if any(key[c] == c for c in key if c not in start) else key
 
     def _offer(self, key: Mapping[str, str], note: str) -> None:
-        """Count a complete reading found outside the search towards its cutoff, and rank it."""
+        """Count a complete reading found outside the search towards its cutoff, and rank it
+        (once: a reading already ranked is not counted again)."""
+        if any(self.puzzle.plaintext(r.key) == self.puzzle.plaintext(key) for r in self.ranking):
+            return
         reading = self.reading_of(key)
         self.search.offer(reading.cost)
         finished = self.finish(reading)

@@ -41,7 +41,7 @@ class ClimbSearch:
         self.start = self.climber.pool_of(board) if board and board.keys() - pinned.keys() else None
         self.board: Climb | None = None
         if self.start is not None and all(s in board for s in puzzle.symbols):
-            self.board = Climb(tuple(self.start), self.climber.fitness_of(self.start))
+            self.board = Climb(self.climber.canonical(self.start), self.climber.fitness_of(self.start))
             self.tops[self.board.pool] = self.board.fitness
         self.round_bests: list[Climb] = []
         self.ranking: list[Ranked] = []

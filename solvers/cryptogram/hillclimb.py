@@ -6,6 +6,8 @@ Glossary:
                break (three, the way the quadgram corpus separates words) when it has them.
     pool       the plain letters the movable (unpinned) cipher letters may take: the
                first len(movable) are in use, in the order of `movable`; the rest are spare.
+               A climb's top keeps its spare letters in order, so that two tops of one key
+               are one pool.
     swap       exchange two places of the pool: two cipher letters trade plain letters,
                or one takes a spare letter.
     fitness    the deciphered text's log10 probability by quadgrams: joint ones over
@@ -97,7 +99,7 @@ class HillClimber:
             if scores[top] <= best + 1e-9:
                 break
             current, best = pools[top], float(scores[top])
-        return Climb(tuple(int(p) for p in current), best)
+        return Climb(self.canonical(current), best)
 
     def polish(self, climb: Climb, key_cost: Callable[[Mapping[str, str]], float]) -> tuple[Climb, float]:
         """Climb on the key's cost less (weighted) fitness; the top and its combined cost."""
@@ -115,7 +117,12 @@ class HillClimber:
                 break
             best = int(np.argmin(costs))
             cost, current, fitness = costs[best], trials[best], float(fits[best])
-        return Climb(tuple(int(p) for p in current), fitness), cost
+        return Climb(self.canonical(current), fitness), cost
+
+    def canonical(self, pool: Sequence[int] | np.ndarray) -> tuple[int, ...]:
+        """The pool with its spare letters in order: one pool for each key."""
+        used = len(self.movable)
+        return tuple(int(p) for p in pool[:used]) + tuple(sorted(int(p) for p in pool[used:]))
 
     @staticmethod
     def _paired(current: np.ndarray, swaps: list[tuple[int, int]]) -> list[np.ndarray]:
