@@ -297,6 +297,14 @@ def test_improving_a_key_mends_a_letter_read_wrong_trading_with_its_holder(engli
     assert improved(key, [c for c in puzzle.symbols if c != cipher_of_b], search.text_cost) != solution["key"]
 
 
+def test_improving_a_key_moves_a_letter_read_as_itself_to_its_cheapest_letter_whatever_it_costs() -> None:
+    def cost(key: dict) -> float:
+        """Cheapest with A read as itself; else cheapest with A read as E."""
+        return (0 if key["A"] == "A" else 10) + (0 if key["A"] == "E" else 1)
+
+    assert improved({"A": "A", "B": "C"}, ["A", "B"], cost) == {"A": "E", "B": "C"}
+
+
 def test_a_stuck_word_search_climbs_over_letters_and_word_breaks_and_offers_what_it_finds(english) -> None:
     puzzle, solution = made("MY GRANDMOTHER KNITS WOOLLY SOCKS FOR ALL TWELVE OF HER NOISY GRANDCHILDREN EVERY WINTER.")
     search = AristocratSearch(puzzle, {}, language_model())

@@ -229,25 +229,35 @@ def fill(puzzle: Cryptogram, key: Mapping[str, str], cost: Callable[[Mapping[str
 def improved(key: Mapping[str, str], movable: list[str], cost: Callable[[Mapping[str, str]], float]) -> dict[str, str]:
     """The key after trying every plain letter on each movable cipher letter in turn (trading
     with its holder when that is movable too), keeping each trial that costs less, until a
-    whole pass keeps none. A trial that would read a letter as itself is not made (one the
-    key already has stays)."""
+    whole pass keeps none. No trial reads a letter as itself, and a letter the key reads as
+    itself takes its cheapest trial whatever it costs."""
     better = dict(key)
     best = cost(better)
     changed = True
     while changed:
         changed = False
         for cipher in movable:
-            for plain in FREQUENCY_ORDER:
-                if plain in (cipher, better[cipher]):
-                    continue
-                trial = dict(better)
-                holder = next((c for c, p in better.items() if p == plain), None)
-                if holder is not None:
-                    if holder not in movable or better[cipher] == holder:
-                        continue
-                    trial[holder] = better[cipher]
-                trial[cipher] = plain
-                trial_cost = cost(trial)
-                if trial_cost < best:
-                    better, best, changed = trial, trial_cost, True
+            trials = [(cost(trial), trial) for trial in letter_trials(better, cipher, movable)]
+            cheapest = min(trials, key=lambda found: found[0], default=None)
+            if cheapest is not None and (cheapest[0] < best or better[cipher] == cipher):
+                best, better = cheapest
+                changed = True
     return better
+
+
+def letter_trials(key: dict[str, str], cipher: str, movable: list[str]) -> list[dict[str, str]]:
+    """The key with the cipher letter given each other plain letter (its holder, when movable,
+    taking the cipher letter's), none reading a letter as itself."""
+    trials = []
+    for plain in FREQUENCY_ORDER:
+        if plain in (cipher, key[cipher]):
+            continue
+        trial = dict(key)
+        holder = next((c for c, p in key.items() if p == plain), None)
+        if holder is not None:
+            if holder not in movable or key[cipher] == holder:
+                continue
+            trial[holder] = key[cipher]
+        trial[cipher] = plain
+        trials.append(trial)
+    return trials
