@@ -124,7 +124,7 @@ class AristocratSearch:
         movable = [c for c in self.puzzle.symbols if c not in self.pinned]
         for ranked in self.climb_search.ranking:
             key = improved(ranked.key, movable, self.text_cost)
-            if all(key[c] != c for c in movable):
+            if not reads_a_letter_as_itself(key, movable):
                 self._offer(key, "a climb over letters and word breaks")
         if self.ranking[:TOP] != top:
             self.improved_at = self.search.expanded
@@ -167,12 +167,13 @@ class AristocratSearch:
         if found.answer is None:
             return None
         key = dict(found.answer["key"])
-        return None if any(key[c] == c for c in key if c not in start) else key
+        return None if reads_a_letter_as_itself(key, [c for c in key if c not in start]) else key
 
     def _offer(self, key: Mapping[str, str], note: str) -> None:
         """Count a complete reading found outside the search towards its cutoff, and rank it
         (once: a reading already ranked is not counted again)."""
-        if any(self.puzzle.plaintext(r.key) == self.puzzle.plaintext(key) for r in self.ranking):
+        text = self.puzzle.plaintext(key)
+        if any(self.puzzle.plaintext(r.key) == text for r in self.ranking):
             return
         reading = self.reading_of(key)
         self.search.offer(reading.cost)
@@ -249,11 +250,12 @@ def letter_trials(key: dict[str, str], cipher: str, movable: list[str]) -> list[
     """The key with the cipher letter given each other plain letter (its holder, when movable,
     taking the cipher letter's), none reading a letter as itself."""
     trials = []
+    holders = {p: c for c, p in key.items()}
     for plain in FREQUENCY_ORDER:
         if plain in (cipher, key[cipher]):
             continue
         trial = dict(key)
-        holder = next((c for c, p in key.items() if p == plain), None)
+        holder = holders.get(plain)
         if holder is not None:
             if holder not in movable or key[cipher] == holder:
                 continue
@@ -261,3 +263,8 @@ def letter_trials(key: dict[str, str], cipher: str, movable: list[str]) -> list[
         trial[cipher] = plain
         trials.append(trial)
     return trials
+
+
+def reads_a_letter_as_itself(key: Mapping[str, str], letters: list[str]) -> bool:
+    """True when the key reads one of the cipher letters as itself (published cryptograms never do)."""
+    return any(key[c] == c for c in letters)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from solvers.cryptogram.hillclimb import POLISH_FITNESS_WEIGHT, Climb, HillClimber
+from solvers.cryptogram.hillclimb import Climb, HillClimber
 from solvers.cryptogram.ranking import Ranked, merged
 from workbench.models.cryptogram import Cryptogram
 
@@ -111,7 +111,7 @@ class ClimbSearch:
         if self.climbing or not self.polished:
             return None
         pool = self.climber.pool_of(key)
-        return self.key_cost(self.climber.key_of(pool)) - POLISH_FITNESS_WEIGHT * self.climber.fitness_of(pool)
+        return self.climber.judged(pool, self.climber.fitness_of(pool), self.key_cost)
 
     def _polish(self) -> tuple[str, list[str]]:
         """Polish the next round's best top by the key's cost (the measure named)."""

@@ -103,21 +103,25 @@ class HillClimber:
 
     def polish(self, climb: Climb, key_cost: Callable[[Mapping[str, str]], float]) -> tuple[Climb, float]:
         """Climb on the key's cost less (weighted) fitness; the top and its combined cost."""
-        weight = POLISH_FITNESS_WEIGHT
         current, fitness = np.array(climb.pool, dtype=np.int64), climb.fitness
-        cost = key_cost(self.key_of(current)) - weight * fitness
+        cost = self.judged(current, fitness, key_cost)
         while self.swaps:
             pools, scores = self.neighbours(current)
             order = np.argsort(-scores)
             near = [int(r) for r in order[:POLISH_TRIALS] if scores[r] > fitness - POLISH_MARGIN]
             trials = [pools[r] for r in near] + self._paired(current, [self.swaps[int(r)] for r in order[:POLISH_PAIRS]])
             fits = self.fitnesses(np.array(trials)) if trials else np.zeros(0)
-            costs = [key_cost(self.key_of(pool)) - weight * float(f) for pool, f in zip(trials, fits)]
+            costs = [self.judged(pool, float(f), key_cost) for pool, f in zip(trials, fits)]
             if not costs or min(costs) >= cost - 1e-9:
                 break
             best = int(np.argmin(costs))
             cost, current, fitness = costs[best], trials[best], float(fits[best])
         return Climb(self.canonical(current), fitness), cost
+
+    def judged(self, pool: Sequence[int] | np.ndarray, fitness: float,
+               key_cost: Callable[[Mapping[str, str]], float]) -> float:
+        """What a polish weighs a pool by: its key's cost less the weighted fitness."""
+        return key_cost(self.key_of(pool)) - POLISH_FITNESS_WEIGHT * fitness
 
     def canonical(self, pool: Sequence[int] | np.ndarray) -> tuple[int, ...]:
         """The pool with its spare letters in order: one pool for each key."""
