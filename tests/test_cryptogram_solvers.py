@@ -329,3 +329,20 @@ def test_a_word_search_still_going_after_its_node_allowance_climbs_from_its_best
     assert search.advance()[0].startswith("the word search is stuck, climbing: round 1, climb 1")
     climbs = search.climb_search
     assert climbs.board.pool == tuple(climbs.climber.pool_of(search.ranking[0].key))
+
+
+def test_a_pair_the_counts_miss_but_a_thesaurus_lists_as_a_phrase_earns_a_bonus(english) -> None:
+    model = language_model()
+    assert "BOY SCOUTS" not in model.pair_logs and model.is_compound("BOY", "SCOUTS")
+    assert model.pair_bonus("BOY", "SCOUTS") > 2.0 and model.pair_bonus("BOX", "SCOUTS") == 0.0
+    counted = model.pair_logs["BE OF"] - model.pair_total - (model.words.zipf("BE") + model.words.zipf("OF") - 18)
+    assert model.is_compound("BE", "OF") and model.pair_bonus("BE", "OF") == counted
+
+
+def test_a_compound_decides_between_readings_its_words_alone_cannot_tell_apart(english) -> None:
+    puzzle, solution = made("THE NURSE TOOK AN X-RAY OF MY BROKEN ARM.")
+    right = dict(solution["key"])
+    wrong = {**right, next(c for c, p in right.items() if p == "X"): "D"}
+    search = AristocratSearch(puzzle, {}, language_model())
+    assert puzzle.plaintext(wrong) == "THE NURSE TOOK AN D-RAY OF MY BROKEN ARM."
+    assert search.text_cost(right) < search.text_cost(wrong) - 2.0

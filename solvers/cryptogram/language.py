@@ -10,6 +10,10 @@ Glossary:
                (Google Books n-grams). A pair it does not list is rarer than its smallest
                count: when even that is below what chance predicts, the bonus is that
                (negative) bound, otherwise 0.
+    compound   two neighbouring words of a phrase WordNet or Moby lists (BOY SCOUT,
+               DEJA VU), plural or not. When the counts do not list it, its pair bonus
+               is what it would be if the pair made up COMPOUND_SHARE of the rarer
+               word's uses.
     corpus     a long run of words drawn at random by their frequency from the lexicon,
                three spaces apart (so that a word's first letters have a context):
                the n-gram counts come from it, never from any puzzle text.
@@ -25,16 +29,18 @@ from functools import cached_property
 
 import numpy as np
 
+from solvers.cryptogram.compounds import compound_pairs
 from workbench import lexicon
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE = 26
 CORPUS_WORDS = 1_500_000
 VOCABULARY = 120_000
-MODEL_VERSION = 3
+MODEL_VERSION = 4
 SEGMENT_MIN_ZIPF = 1.5
 SEGMENT_LONGEST = 16
 STRAY_LETTER_COST = 7.0
+COMPOUND_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,7 @@ class Language:
     spaced: np.ndarray
     letter_shares: np.ndarray
     pair_logs: dict[str, float]
+    compounds: frozenset[str]
 
     def cost(self, word: str) -> float | None:
         """-log10 P(word), or None when the word is not known."""
@@ -75,15 +82,23 @@ class Language:
         return min(self.pair_logs.values())
 
     def pair_bonus(self, first: str, second: str) -> float:
-        """log10 P(first second) / (P(first) P(second)); for an unlisted pair, a bound when it is negative."""
+        """log10 P(first second) / (P(first) P(second)); for an unlisted pair, a compound's estimate
+        or else a bound when it is negative."""
         first_zipf, second_zipf = self.words.zipf(first), self.words.zipf(second)
         if not (first_zipf and second_zipf):
             return 0.0
         apart = first_zipf + second_zipf - 18.0
         logged = self.pair_logs.get(f"{first} {second}")
-        if logged is None:
-            return min(0.0, self.pair_floor - self.pair_total - apart)
-        return logged - self.pair_total - apart
+        if logged is not None:
+            return logged - self.pair_total - apart
+        if self.is_compound(first, second):
+            return float(np.log10(COMPOUND_SHARE)) + 9.0 - max(first_zipf, second_zipf)
+        return min(0.0, self.pair_floor - self.pair_total - apart)
+
+    def is_compound(self, first: str, second: str) -> bool:
+        """True when the two words are neighbours in a listed phrase, the second maybe made plural."""
+        return f"{first} {second}" in self.compounds or (
+            second.endswith("S") and f"{first} {second[:-1]}" in self.compounds)
 
     @cached_property
     def segment_costs(self) -> dict[str, float]:
@@ -164,7 +179,7 @@ def build() -> Language:
     letters = raw[raw >= 0]
     shares = np.bincount(letters, minlength=26) / len(letters)
     return Language(words, _contractions(), _quadgram_logs(letters, 26, False),
-                    _quadgram_logs(spaced_codes, 27, True), shares, _pairs())
+                    _quadgram_logs(spaced_codes, 27, True), shares, _pairs(), compound_pairs())
 
 
 def _cache_file():
@@ -182,7 +197,9 @@ def load() -> Language:
             names = [str(n) for n in saved["contraction_words"]]
             contractions = dict(zip(names, (float(z) for z in saved["contraction_zipfs"])))
             pairs = dict(zip((str(p) for p in saved["pair_words"]), (float(c) for c in saved["pair_logs"])))
-            return Language(lexicon.shared("en"), contractions, saved["joint"], saved["spaced"], saved["shares"], pairs)
+            compounds = frozenset(str(p) for p in saved["compounds"])
+            return Language(lexicon.shared("en"), contractions, saved["joint"], saved["spaced"], saved["shares"],
+                            pairs, compounds)
     except (OSError, KeyError, ValueError):
         pass
     model = build()
@@ -192,7 +209,8 @@ def load() -> Language:
         np.savez(partial, joint=model.joint, spaced=model.spaced, shares=model.letter_shares,
                  contraction_words=np.array(list(model.contractions)),
                  contraction_zipfs=np.array(list(model.contractions.values())),
-                 pair_words=np.array(list(model.pair_logs)), pair_logs=np.array(list(model.pair_logs.values())))
+                 pair_words=np.array(list(model.pair_logs)), pair_logs=np.array(list(model.pair_logs.values())),
+                 compounds=np.array(sorted(model.compounds)))
         partial.replace(path)
     except OSError:
         pass  # a read-only cache folder only costs the rebuild next time
