@@ -339,10 +339,24 @@ def test_a_pair_the_counts_miss_but_a_thesaurus_lists_as_a_phrase_earns_a_bonus(
     assert model.is_compound("BE", "OF") and model.pair_bonus("BE", "OF") == counted
 
 
-def test_a_compound_decides_between_readings_its_words_alone_cannot_tell_apart(english) -> None:
-    puzzle, solution = made("THE NURSE TOOK AN X-RAY OF MY BROKEN ARM.")
+def right_and_wrong_costs(text: str, plain: str, misread: str) -> tuple[float, float, str]:
+    """The text's cost through its key and through the key with one plain letter misread, and the misreading."""
+    puzzle, solution = made(text)
     right = dict(solution["key"])
-    wrong = {**right, next(c for c, p in right.items() if p == "X"): "D"}
+    wrong = {**right, next(c for c, p in right.items() if p == plain): misread}
     search = AristocratSearch(puzzle, {}, language_model())
-    assert puzzle.plaintext(wrong) == "THE NURSE TOOK AN D-RAY OF MY BROKEN ARM."
-    assert search.text_cost(right) < search.text_cost(wrong) - 2.0
+    return search.text_cost(right), search.text_cost(wrong), puzzle.plaintext(wrong)
+
+
+def test_a_compound_decides_between_readings_its_words_alone_cannot_tell_apart(english) -> None:
+    right, wrong, misread = right_and_wrong_costs("THE NURSE TOOK AN X-RAY OF MY BROKEN ARM.", "X", "D")
+    assert misread == "THE NURSE TOOK AN D-RAY OF MY BROKEN ARM." and right < wrong - 2.0
+
+
+def test_a_word_with_an_apostrophe_outside_the_dictionary_costs_what_its_known_parts_do(english) -> None:
+    right, wrong, misread = right_and_wrong_costs("THERE WAS FOOD A'PLENTY AT THE FAIR.", "P", "X")
+    assert misread == "THERE WAS FOOD A'XLENTY AT THE FAIR." and right < wrong
+    model = language_model()
+    search = AristocratSearch(made("A'PLENTY")[0], {}, model)
+    assert search.unknown_word_cost("A'PLENTY") == aristocrat.OOV_PENALTY + model.cost("A") + model.cost("PLENTY")
+    assert search.unknown_word_cost("A'XLENTY") == aristocrat.OOV_PENALTY + model.spelling_cost("A'XLENTY")

@@ -17,7 +17,9 @@ Glossary:
                 and word breaks (spaced quadgrams), from the best reading so far and from
                 random keys, polished by the text's cost, offer their readings to beat.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
-                what its spelling costs by letter quadgrams; less, for each pair of
+                what its spelling costs by letter quadgrams (or, for a word with an
+                apostrophe, what its parts cost as words, when both are known and that is
+                less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each pair of
                 neighbouring words, PAIR_WEIGHT times their pair bonus.
 """
 
@@ -194,6 +196,15 @@ class AristocratSearch:
                 total += word.count * known
         return Reading(key, total, frozenset(unknown))
 
+    def unknown_word_cost(self, plain: str) -> float:
+        """A word outside the dictionary: OOV_PENALTY plus its spelling, or, with an apostrophe,
+        its known parts run together (A'PLENTY, EVER'BODY) and OOV_PENALTY when that costs less."""
+        spelled = OOV_PENALTY + self.language.spelling_cost(plain)
+        parts = [self.language.cost(part) for part in plain.split("'") if part]
+        if "'" not in plain or len(parts) < 2 or None in parts:
+            return spelled
+        return min(spelled, OOV_PENALTY + sum(parts))
+
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""
         key = fill(self.puzzle, reading.key, self.text_cost)
@@ -211,7 +222,7 @@ class AristocratSearch:
         for word in self.words:
             plain = decode(word.text, key)
             known = self.language.cost(plain)
-            total += word.count * (known if known is not None else OOV_PENALTY + self.language.spelling_cost(plain))
+            total += word.count * (known if known is not None else self.unknown_word_cost(plain))
         plain = [decode(word, key) for word in self.puzzle.words]
         return total - PAIR_WEIGHT * sum(self.language.pair_bonus(a, b) for a, b in zip(plain, plain[1:]))
 
