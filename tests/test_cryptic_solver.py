@@ -251,3 +251,10 @@ def test_unlisted_hidden_words_leave_words_the_lists_give_an_operation_to_alone(
     proposed = [node.data for node, _ in unlisted_hidden(context)]
     assert ((1, 2), (3, 4), UNLISTED_HIDDEN) in proposed
     assert context.indicated((2, 2)) and all(indicator != (2, 2) for indicator, _, _ in proposed)
+
+
+def test_a_reversal_is_never_reversed_again_nor_a_homophone_heard_again():
+    result = solve(Session(clue("Round up the lady's daughters", "4"))).result()
+    explanations = [candidate.explanation for candidate in result.candidates]
+    assert any(explained.startswith("TRAP: PART (round) reversed") for explained in explanations)
+    assert not any(explained.count("reversed") > 1 or explained.count("sounds like") > 1 for explained in explanations)

@@ -18,6 +18,7 @@ MIXED = 0.8
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
+SELF_UNDOING = ("reversal", "homophone")
 
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 
@@ -52,11 +53,12 @@ class CombinedReader(Reader):
     """Readings made by operating on other classes' readings."""
 
     def transform(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's ordered readings reversed, beheaded, curtailed, hollowed or heard."""
+        """One class's ordered readings reversed, beheaded, curtailed, hollowed or heard (never a
+        reversal reversed again or a homophone heard again: no setter asks for that)."""
         indicator, weight, fodder = node.data
         made: Readings = {}
         for reading, part in graph.readings(node.children[0]).items():
-            if not part.ordered:
+            if not part.ordered or (part.operation == node.op and node.op in SELF_UNDOING):
                 continue
             for result in self.transformed(node.op, reading):
                 if self.may_shrink(result) and result != reading:
