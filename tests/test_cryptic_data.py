@@ -265,3 +265,8 @@ def test_synonyms_proper_are_the_phrases_sharing_a_sense():
     own = thesaurus.related("dogs", own=True)
     assert "hounds" in own and "corgis" not in own
     assert own < thesaurus.related("dogs")
+
+
+def test_an_unconfirmed_definition_counts_less_the_longer_it_is_past_two_words():
+    assert rank.unconfirmed(1) == rank.unconfirmed(2) == rank.UNCONFIRMED
+    assert rank.UNCONFIRMED > rank.unconfirmed(3) > rank.unconfirmed(5) > 0

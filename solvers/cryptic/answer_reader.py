@@ -54,7 +54,7 @@ class AnswerReader(Reader):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         if matches[best]:
             return Derivation(best, span, self.context.text(span), answer, matches[best])
-        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.UNCONFIRMED)
+        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.unconfirmed(span[1] - span[0] + 1))
 
     def alone(self, graph: EGraph, node: ENode) -> Readings:
         """Answers from a definition alone: a cryptic definition, or a guess without wordplay."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from solvers.cryptic.derivation import Derivation
 
 UNCONFIRMED = 0.12
+LONGER_UNCONFIRMED = 0.9
+SHORT_DEFINITION = 2
 GLOSS = 0.35
 NEAR = 0.25
 LOOSE = 0.5
@@ -24,6 +26,13 @@ def familiarity(zipf: float) -> float:
     commonest (which only breaks ties: AT THE END before AT THE DEN)."""
     share = (min(max(zipf, RARE_ZIPF), COMMON_ZIPF) - RARE_ZIPF) / (COMMON_ZIPF - RARE_ZIPF)
     return 0.2 + 0.8 * share + BEYOND_COMMON * max(zipf - COMMON_ZIPF, 0.0)
+
+
+def unconfirmed(words: int) -> float:
+    """A definition no thesaurus confirms: less the longer it is past SHORT_DEFINITION words,
+    since a definition is seldom long, and a long unconfirmed one is mostly the rest of the
+    clue left over ("jewelry framing each damsel's face")."""
+    return UNCONFIRMED * LONGER_UNCONFIRMED ** max(0, words - SHORT_DEFINITION)
 
 
 def standing(listed: bool) -> float:
