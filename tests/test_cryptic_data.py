@@ -270,3 +270,8 @@ def test_synonyms_proper_are_the_phrases_sharing_a_sense():
 def test_an_unconfirmed_definition_counts_less_the_longer_it_is_past_two_words():
     assert rank.unconfirmed(1) == rank.unconfirmed(2) == rank.UNCONFIRMED
     assert rank.UNCONFIRMED > rank.unconfirmed(3) > rank.unconfirmed(5) > 0
+
+
+def test_an_answer_naming_a_class_as_broad_as_person_counts_less():
+    assert thesaurus.most_kinds("PERSON") >= rank.BROAD_KINDS > thesaurus.most_kinds("OWL") > 0
+    assert rank.breadth(thesaurus.most_kinds("PERSON")) == rank.BROAD < rank.breadth(thesaurus.most_kinds("OWL")) == 1.0

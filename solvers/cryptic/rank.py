@@ -16,6 +16,8 @@ DOUBLE = 0.3
 ALONE = 0.006
 WHOLE_CLUE = 0.02
 UNLISTED = 0.5
+BROAD_KINDS = 100
+BROAD = 0.3
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
 BEYOND_COMMON = 0.01
@@ -39,6 +41,13 @@ def standing(listed: bool) -> float:
     """How an answer the thesaurus does not know counts against one it does: the word list
     alone also holds misspellings, split words and names (ENGERY, THUNG, THORNE)."""
     return 1.0 if listed else UNLISTED
+
+
+def breadth(kinds: int) -> float:
+    """How an answer counts for how broad a class it names: one with BROAD_KINDS or more direct
+    kinds (PERSON, CHANGE, PLACE) is reached from so many words, by climbing from any of its
+    kinds, that it is seldom what a clue means."""
+    return BROAD if kinds >= BROAD_KINDS else 1.0
 
 
 def gloss_weight(shared: int, words: int) -> float:

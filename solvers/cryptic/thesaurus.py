@@ -39,6 +39,7 @@ EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance"
 CLOSE_LINKS = {"&", "^", "$"}
 MOST_GLOSSES = 300
 HYPERNYM = "@"
+HYPONYM = "~"
 SHALLOWEST_KIND = 4
 
 
@@ -312,6 +313,15 @@ def ancestors(synset: int) -> frozenset[int]:
     """Every synset above a synset through hypernym links: coyote -> wolf -> canine -> ... -> animal."""
     above = hypernyms(synset)
     return frozenset(above).union(*(ancestors(target) for target in above))
+
+
+@per_phrase
+def most_kinds(answer: str) -> int:
+    """The most direct kinds (hyponym links) of any sense of a phrase the answer spells:
+    hundreds for PERSON or CHANGE, a few for OWL."""
+    graph = wordnet()
+    return max((sum(symbol == HYPONYM for symbol, _ in graph.linked(synset))
+                for phrase in spelled(answer) for synset in graph.index.get(phrase, ())), default=0)
 
 
 def kind_of(definition: str, answer: str) -> bool:
