@@ -37,7 +37,8 @@ class AnswerReader(Reader):
         return made
 
     def standing(self, answer: str) -> float:
-        """How an answer counts for being listed or not (rank.standing) and for how broad a class it names (rank.breadth)."""
+        """How an answer counts for being listed or not (rank.standing) and for the breadth of
+        the class it names (rank.breadth)."""
         return rank.standing(answers.listed(answer, self.context.shape)) * rank.breadth(thesaurus.most_kinds(answer))
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:

@@ -18,7 +18,7 @@ Glossary:
                 random keys, polished by the text's cost, offer their readings to beat.
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
                 what its spelling costs by letter quadgrams (or, for a word with an
-                apostrophe, what its parts cost as words, when both are known and that is
+                apostrophe, what its parts cost as words, when all are known and that is
                 less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each pair of
                 neighbouring words, PAIR_WEIGHT times their pair bonus.
 """
@@ -197,11 +197,11 @@ class AristocratSearch:
         return Reading(key, total, frozenset(unknown))
 
     def unknown_word_cost(self, plain: str) -> float:
-        """A word outside the dictionary: OOV_PENALTY plus its spelling, or, with an apostrophe,
-        its known parts run together (A'PLENTY, EVER'BODY) and OOV_PENALTY when that costs less."""
+        """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
+        whose apostrophes part known words (A'PLENTY, EVER'BODY), plus what they cost if less."""
         spelled = OOV_PENALTY + self.language.spelling_cost(plain)
         parts = [self.language.cost(part) for part in plain.split("'") if part]
-        if "'" not in plain or len(parts) < 2 or None in parts:
+        if len(parts) < 2 or None in parts:
             return spelled
         return min(spelled, OOV_PENALTY + sum(parts))
 

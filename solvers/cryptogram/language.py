@@ -41,6 +41,7 @@ SEGMENT_MIN_ZIPF = 1.5
 SEGMENT_LONGEST = 16
 STRAY_LETTER_COST = 7.0
 COMPOUND_SHARE = 0.1
+COMPOUND_SHARE_LOG = float(np.log10(COMPOUND_SHARE))
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class Language:
         if logged is not None:
             return logged - self.pair_total - apart
         if self.is_compound(first, second):
-            return float(np.log10(COMPOUND_SHARE)) + 9.0 - max(first_zipf, second_zipf)
+            return COMPOUND_SHARE_LOG + 9.0 - max(first_zipf, second_zipf)
         return min(0.0, self.pair_floor - self.pair_total - apart)
 
     def is_compound(self, first: str, second: str) -> bool:
