@@ -274,4 +274,5 @@ def test_an_unconfirmed_definition_counts_less_the_longer_it_is_past_two_words()
 
 def test_an_answer_naming_a_class_as_broad_as_person_counts_less():
     assert thesaurus.most_kinds("PERSON") >= rank.BROAD_KINDS > thesaurus.most_kinds("OWL") > 0
+    assert thesaurus.most_kinds("RIVER") == 0  # its hyponyms are named rivers, with no kinds of their own
     assert rank.breadth(thesaurus.most_kinds("PERSON")) == rank.BROAD < rank.breadth(thesaurus.most_kinds("OWL")) == 1.0

@@ -18,7 +18,7 @@ MIXED = 0.8
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
-SELF_UNDOING = ("reversal", "homophone")
+NOT_REPEATED = frozenset({"reversal", "homophone"})
 
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 
@@ -58,7 +58,7 @@ class CombinedReader(Reader):
         indicator, weight, fodder = node.data
         made: Readings = {}
         for reading, part in graph.readings(node.children[0]).items():
-            if not part.ordered or (part.operation == node.op and node.op in SELF_UNDOING):
+            if not part.ordered or (part.operation == node.op and node.op in NOT_REPEATED):
                 continue
             for result in self.transformed(node.op, reading):
                 if self.may_shrink(result) and result != reading:

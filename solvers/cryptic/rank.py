@@ -16,7 +16,7 @@ DOUBLE = 0.3
 ALONE = 0.006
 WHOLE_CLUE = 0.02
 UNLISTED = 0.5
-BROAD_KINDS = 100
+BROAD_KINDS = 30
 BROAD = 0.3
 RARE_ZIPF = 1.5
 COMMON_ZIPF = 4.0
@@ -44,9 +44,9 @@ def standing(listed: bool) -> float:
 
 
 def breadth(kinds: int) -> float:
-    """How an answer counts for how broad a class it names: one with BROAD_KINDS or more direct
-    kinds (PERSON, CHANGE, PLACE) is reached from so many words, by climbing from any of its
-    kinds, that it is seldom what a clue means."""
+    """How an answer counts for how broad a class it names: one with BROAD_KINDS or more kinds
+    that have kinds of their own (PERSON, CHANGE, STATE) is reached from so many words, by
+    climbing from any of them, that it is seldom what a clue means."""
     return BROAD if kinds >= BROAD_KINDS else 1.0
 
 

@@ -315,12 +315,17 @@ def ancestors(synset: int) -> frozenset[int]:
     return frozenset(above).union(*(ancestors(target) for target in above))
 
 
+def kinds(synset: int) -> list[int]:
+    """The synsets one hyponym link below a synset: its kinds and its named examples."""
+    return [target for symbol, target in wordnet().linked(synset) if symbol == HYPONYM]
+
+
 @per_phrase
 def most_kinds(answer: str) -> int:
-    """The most direct kinds (hyponym links) of any sense of a phrase the answer spells:
-    hundreds for PERSON or CHANGE, a few for OWL."""
+    """The most kinds with kinds of their own that a sense of a phrase the answer spells has:
+    167 for PERSON, 116 for CHANGE, none for RIVER, whose 200 hyponyms are named rivers."""
     graph = wordnet()
-    return max((sum(symbol == HYPONYM for symbol, _ in graph.linked(synset))
+    return max((sum(bool(kinds(kind)) for kind in kinds(synset))
                 for phrase in spelled(answer) for synset in graph.index.get(phrase, ())), default=0)
 
 
