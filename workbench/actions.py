@@ -37,6 +37,11 @@ class Source:
 YOU = Source()
 
 
+def span_length(span: Span) -> int:
+    """How many words a span covers."""
+    return span[1] - span[0] + 1
+
+
 def span_words(span: Span) -> str:
     """A span as the status line says it: 'words 2-3' (1-based)."""
     return f"words {span[0] + 1}-{span[1] + 1}"

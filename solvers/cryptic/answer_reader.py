@@ -7,7 +7,7 @@ from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader
-from workbench.actions import Span
+from workbench.actions import Span, span_length
 
 
 class AnswerReader(Reader):
@@ -21,7 +21,7 @@ class AnswerReader(Reader):
         shape = self.context.shape
         link_text = self.context.text(link) if link else ""
         clue_words = set(self.context.letters((0, self.context.count - 1)))
-        long_definition = definition_span[1] - definition_span[0] + 1 > rank.LONGEST_LOOSE_DEFINITION
+        long_definition = span_length(definition_span) > rank.LONGEST_LOOSE_DEFINITION
         for reading, derivation in graph.readings(node.children[1]).items():
             if len(reading) != self.context.size or derivation.operation == "literal":
                 continue
@@ -55,7 +55,7 @@ class AnswerReader(Reader):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
         if matches[best]:
             return Derivation(best, span, self.context.text(span), answer, matches[best])
-        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.unconfirmed(span[1] - span[0] + 1))
+        return Derivation("unconfirmed", span, self.context.text(span), answer, rank.unconfirmed(span_length(span)))
 
     def alone(self, graph: EGraph, node: ENode) -> Readings:
         """Answers from a definition alone: a cryptic definition, or a guess without wordplay."""

@@ -199,11 +199,8 @@ class AristocratSearch:
     def unknown_word_cost(self, plain: str) -> float:
         """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
         whose apostrophes part known words (A'PLENTY, EVER'BODY), plus what they cost if less."""
-        spelled = OOV_PENALTY + self.language.spelling_cost(plain)
-        parts = [self.language.cost(part) for part in plain.split("'") if part]
-        if len(parts) < 2 or None in parts:
-            return spelled
-        return min(spelled, OOV_PENALTY + sum(parts))
+        spelled, pieces = self.language.spelling_cost(plain), self.language.pieces_cost(plain)
+        return OOV_PENALTY + (spelled if pieces is None else min(spelled, pieces))
 
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""

@@ -63,6 +63,12 @@ class Language:
         zipf = self.words.zipf(word)
         return 9.0 - zipf if zipf > 0 else None
 
+    def pieces_cost(self, word: str) -> float | None:
+        """What the pieces a word's apostrophes part cost as words (A'PLENTY: A and PLENTY), or
+        None unless there are two or more and every one is known."""
+        pieces = [self.cost(piece) for piece in word.split("'") if piece]
+        return None if len(pieces) < 2 or None in pieces else sum(pieces)
+
     def spelling_cost(self, word: str) -> float:
         """-log10 P(letters of word | a word starts and ends here), by spaced quadgrams."""
         codes = [SPACE] * 3 + [LETTERS.index(ch) for ch in word if ch in LETTERS] + [SPACE]
