@@ -107,6 +107,13 @@ def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("drunk") and "anagram" not in indicators.operations("drink")
 
 
+def test_common_container_and_reversal_words_are_listed():
+    assert {"contain", "hidden"} <= set(indicators.operations("drinking"))
+    assert "contain" in indicators.operations("besetting")
+    assert "reversal" in indicators.operations("revolting")
+    assert "insert" in indicators.operations("into")
+
+
 def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("initially lost")
     assert "behead" in indicators.operations("missing at first")

@@ -173,6 +173,14 @@ def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     assert {"M", "S"} <= set(readings)
 
 
+def test_the_heart_and_edges_of_an_owner_are_read_without_the_possessive_s():
+    context = ClueContext(clue("Fictitious tale in my author's heart", "4"))
+    readings = LeafReader(context).selection(None, ENode("middle", ((5, 5), (4, 4), 1.0)))
+    assert {"TH", "H"} <= set(readings)
+    readings = LeafReader(context).selection(None, ENode("edges", ((5, 5), (4, 4), 1.0)))
+    assert {"AR", "AS"} <= set(readings)
+
+
 def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():
     context = ClueContext(clue("Tibetan leaders", "5"))
     readings = LeafReader(context).selection(None, ENode("initials", ((1, 1), (0, 0), 1.0)))

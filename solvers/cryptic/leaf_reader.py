@@ -126,9 +126,11 @@ class LeafReader(Reader):
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[-length:], SOME_LETTERS)
             case "middle":
-                found["".join(wordplay.middle(w) for w in words)] = 0.85
+                for each in (words, self.context.owners(fodder)):
+                    found.setdefault("".join(wordplay.middle(w) for w in each), 0.85)
             case "edges":
                 found[wordplay.edges(joined)] = 0.85
+                found.setdefault(wordplay.edges("".join(self.context.owners(fodder))), 0.85)
         span = cover(indicator, fodder)
         text = self.context.text(fodder)
         indicator_text = self.context.text(indicator)
