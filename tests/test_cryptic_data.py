@@ -3,6 +3,8 @@ abbreviations, indicators and the answer index."""
 
 from __future__ import annotations
 
+import pytest
+
 from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, rank, thesaurus, wordplay
 from solvers.cryptic.derivation import Derivation
 
@@ -107,11 +109,13 @@ def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("drunk") and "anagram" not in indicators.operations("drink")
 
 
-def test_common_container_and_reversal_words_are_listed():
-    assert {"contain", "hidden"} <= set(indicators.operations("drinking"))
-    assert "contain" in indicators.operations("besetting")
-    assert "reversal" in indicators.operations("revolting")
-    assert "insert" in indicators.operations("into")
+@pytest.mark.parametrize(("phrase", "operation"), [
+    ("drinking", "contain"), ("besetting", "contain"), ("into", "insert"), ("revolting", "reversal"),
+    ("taken aback", "reversal"), ("to the west", "reversal"), ("vacated", "hollow"), ("essentially", "middle"),
+    ("unfortunately", "anagram"), ("disappeared", "deletion"),
+])
+def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
+    assert operation in indicators.operations(phrase)
 
 
 def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
