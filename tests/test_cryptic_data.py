@@ -112,7 +112,8 @@ def test_indicators_and_their_regular_forms():
 @pytest.mark.parametrize(("phrase", "operation"), [
     ("drinking", "contain"), ("besetting", "contain"), ("into", "insert"), ("revolting", "reversal"),
     ("taken aback", "reversal"), ("to the west", "reversal"), ("vacated", "hollow"), ("essentially", "middle"),
-    ("unfortunately", "anagram"), ("disappeared", "deletion"),
+    ("unfortunately", "anagram"), ("disappeared", "deletion"), ("to some extent", "hidden"),
+    ("they tell us", "homophone"), ("here and there", "alternation"), ("principally", "initials"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
