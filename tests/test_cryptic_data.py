@@ -96,6 +96,15 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "IR" in abbreviations.abbreviations("irish")
 
 
+@pytest.mark.parametrize(("phrase", "shorts"), [
+    ("the french", {"LE", "LA"}), ("french sea", {"MER"}), ("the german", {"DER"}),
+    ("area", {"A"}), ("railroad", {"RR"}),
+])
+def test_a_listed_word_in_a_language_reads_with_the_language_either_side_and_conventions_are_known(phrase: str, shorts: set[str]):
+    assert shorts <= abbreviations.abbreviations(phrase)
+    assert abbreviations.abbreviations("the english") == frozenset()
+
+
 def test_an_adjective_has_the_abbreviations_of_the_noun_it_pertains_to():
     assert "SA" in abbreviations.abbreviations("south african")
     assert "CH" in abbreviations.abbreviations("swiss")

@@ -1,15 +1,20 @@
 """Crossword abbreviations: 'meter' -> M, 'about' -> C, CA, RE (package data, see SOURCES.md):
 two gathered lists and the conventions they lack (abbreviations_conventions.txt). An adjective
-also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa)."""
+also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa).
+A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it,
+the language before or after ("the French", "French sea": MER)."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from functools import cache
 
 from solvers.cryptic import pertainyms
 from solvers.cryptic.data_files import DATA, lines
+
+IN_A_LANGUAGE = re.compile(r"(.+) \((\w+)\)")
 
 
 @cache
@@ -25,6 +30,11 @@ def table() -> dict[str, frozenset[str]]:
         phrase = phrase.rstrip(" *+").strip().lower()
         if short.isalpha() and phrase:
             found[phrase].add(short.upper())
+    for phrase, shorts in list(found.items()):
+        if match := IN_A_LANGUAGE.fullmatch(phrase):
+            word, language = match.groups()
+            for written in (f"{word} {language}", f"{language} {word}"):
+                found[written] |= shorts
     return {phrase: frozenset(shorts) for phrase, shorts in found.items()}
 
 
