@@ -14,7 +14,8 @@ from functools import cache
 from solvers.cryptic import pertainyms
 from solvers.cryptic.data_files import DATA, lines
 
-IN_A_LANGUAGE = re.compile(r"(.+) \((\w+)\)")
+LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
+IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
 @cache

@@ -86,7 +86,8 @@ class LeafReader(Reader):
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
-        ("leaders" of one word are its first two letters, weighing less); an anagram may be a
+        ("leaders" of one word are its first two letters, weighing less; the end, middle and
+        edges of an owner are read with and without the possessive 's); an anagram may be a
         little longer than the answer, for a deletion to shorten."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
