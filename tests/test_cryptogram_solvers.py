@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.cryptogram import SOLVERS, RankedSolver, SeedSolver, generate
-from solvers.cryptogram import aristocrat
+from solvers.cryptogram import aristocrat, language
 from solvers.cryptogram.aristocrat import AristocratSearch, improved
 from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.keys import actions_towards
@@ -362,3 +362,21 @@ def test_a_word_with_an_apostrophe_outside_the_dictionary_costs_what_its_known_p
     parts = aristocrat.OOV_PENALTY + model.cost("A") + model.cost("PLENTY")
     assert search.unknown_word_cost("A'PLENTY") == pytest.approx(parts)
     assert search.unknown_word_cost("A'XLENTY") == pytest.approx(aristocrat.OOV_PENALTY + model.spelling_cost("A'XLENTY"))
+
+
+def test_letter_chances_after_each_context_add_up_to_one_and_an_unseen_context_leans_on_a_shorter_one() -> None:
+    codes = np.array([0, 1, 2, 0, 1, 2, 0, 1, 3, 2, 2, 1, 0, 2] * 5, dtype=np.int64)
+    table = np.power(10.0, language._conditional_quadgram_logs(codes, 4).astype(np.float64)).reshape(-1, 4)
+
+    def row(a: int, b: int, c: int) -> np.ndarray:
+        return table[(a * 4 + b) * 4 + c]
+
+    assert np.allclose(table.sum(axis=1), 1.0)
+    assert np.allclose(row(3, 3, 3), row(1, 3, 3)) and not np.allclose(row(3, 3, 3), row(0, 1, 2))
+    assert row(0, 1, 2)[0] > row(0, 1, 2)[3] > 0
+
+
+def test_a_rare_letter_after_a_context_it_never_follows_stays_rare(english) -> None:
+    model = language_model()
+    assert model.spelling_cost("SYSLOGD") < model.spelling_cost("SYSLOQD")
+    assert model.spelling_cost("PAENGUIN") < model.spelling_cost("PAENQUIN")

@@ -4,7 +4,9 @@ Glossary:
     cost       -log10 of a word's probability in running text (THE ~ 1.3, a rare word ~ 8).
     quadgram   four letters in a row; `joint` scores them with no word breaks (for
                patristocrats), `spaced` scores them with a space as a 27th letter, which
-               gives any string, word or not, a log probability (for names and puns).
+               gives any string, word or not, a log probability (for names and puns);
+               its chances after each three letters lean on those after two, and those on
+               one, by Witten-Bell interpolation.
     pair bonus how much likelier two words are side by side than apart (pointwise mutual
                information, log10), from the word-pair counts that ship with symspellpy
                (Google Books n-grams). A pair it does not list is rarer than its smallest
@@ -36,7 +38,7 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE = 26
 CORPUS_WORDS = 1_500_000
 VOCABULARY = 120_000
-MODEL_VERSION = 5
+MODEL_VERSION = 6
 SEGMENT_MIN_ZIPF = 1.5
 SEGMENT_LONGEST = 16
 STRAY_LETTER_COST = 7.0
@@ -143,14 +145,33 @@ def _corpus(words: lexicon.Lexicon, rng: np.random.Generator) -> str:
     return "   ".join(words.words[i] for i in drawn)
 
 
-def _quadgram_logs(codes: np.ndarray, base: int, conditional: bool) -> np.ndarray:
-    """log10 quadgram table over `base` symbols: joint P(abcd), or P(d | abc)."""
-    index = ((codes[:-3] * base + codes[1:-2]) * base + codes[2:-1]) * base + codes[3:]
-    counts = np.bincount(index, minlength=base ** 4).astype(np.float64) + 0.5
-    if not conditional:
-        return np.log10(counts / counts.sum()).astype(np.float32)
-    contexts = counts.reshape(-1, base).sum(axis=1, keepdims=True)
-    return np.log10(counts.reshape(-1, base) / contexts).reshape(-1).astype(np.float32)
+def _gram_counts(codes: np.ndarray, base: int, order: int) -> np.ndarray:
+    """How often each run of `order` symbols occurs, as a table of contexts by next symbol."""
+    index = np.zeros(len(codes) - order + 1, dtype=np.int64)
+    for shift in range(order):
+        index = index * base + codes[shift:len(codes) - order + 1 + shift]
+    return np.bincount(index, minlength=base ** order).astype(np.float64).reshape(-1, base)
+
+
+def _joint_quadgram_logs(codes: np.ndarray, base: int) -> np.ndarray:
+    """log10 P(abcd) over `base` symbols, every count raised by a half."""
+    counts = _gram_counts(codes, base, 4).reshape(-1) + 0.5
+    return np.log10(counts / counts.sum()).astype(np.float32)
+
+
+def _conditional_quadgram_logs(codes: np.ndarray, base: int) -> np.ndarray:
+    """log10 P(d | abc) over `base` symbols, each order interpolated with the one below by
+    Witten-Bell: a context seen rarely, or followed by many symbols, leans on the shorter context
+    (so a rare letter after a rare context stays rare, and Q is not as likely as G there)."""
+    unigram = _gram_counts(codes, base, 1) + 0.5
+    probabilities = unigram / unigram.sum()
+    for order in (2, 3, 4):
+        counts = _gram_counts(codes, base, order)
+        seen = counts.sum(axis=1, keepdims=True)
+        followers = (counts > 0).sum(axis=1, keepdims=True)
+        shorter = probabilities[np.arange(len(counts)) % len(probabilities)]
+        probabilities = np.where(seen > 0, (counts + followers * shorter) / np.maximum(seen + followers, 1.0), shorter)
+    return np.log10(probabilities).reshape(-1).astype(np.float32)
 
 
 def _contractions() -> dict[str, float]:
@@ -185,8 +206,8 @@ def build() -> Language:
     spaced_codes = np.where(raw < 0, SPACE, raw)
     letters = raw[raw >= 0]
     shares = np.bincount(letters, minlength=26) / len(letters)
-    return Language(words, _contractions(), _quadgram_logs(letters, 26, False),
-                    _quadgram_logs(spaced_codes, 27, True), shares, _pairs(), compound_pairs())
+    return Language(words, _contractions(), _joint_quadgram_logs(letters, 26),
+                    _conditional_quadgram_logs(spaced_codes, 27), shares, _pairs(), compound_pairs())
 
 
 def _cache_file():
