@@ -373,6 +373,7 @@ def test_letter_chances_after_each_context_add_up_to_one_and_an_unseen_context_l
 
     assert np.allclose(table.sum(axis=1), 1.0)
     assert np.allclose(row(3, 3, 3), row(1, 3, 3)) and not np.allclose(row(3, 3, 3), row(0, 1, 2))
+    assert row(3, 3, 3)[2] > 0.5
     assert row(0, 1, 2)[0] > row(0, 1, 2)[3] > 0
 
 

@@ -161,8 +161,7 @@ def _joint_quadgram_logs(codes: np.ndarray, base: int) -> np.ndarray:
 
 def _conditional_quadgram_logs(codes: np.ndarray, base: int) -> np.ndarray:
     """log10 P(d | abc) over `base` symbols, each order interpolated with the one below by
-    Witten-Bell: a context seen rarely, or followed by many symbols, leans on the shorter context
-    (so a rare letter after a rare context stays rare, and Q is not as likely as G there)."""
+    Witten-Bell: a context seen rarely, or followed by many symbols, leans on the shorter one."""
     unigram = _gram_counts(codes, base, 1) + 0.5
     probabilities = unigram / unigram.sum()
     for order in (2, 3, 4):
