@@ -91,6 +91,7 @@ class LeafReader(Reader):
         little longer than the answer, for a deletion to shorten."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
+        owners = self.context.owners(fodder)
         joined = "".join(words)
         size = self.context.size
         found: dict[str, float] = {}
@@ -111,7 +112,7 @@ class LeafReader(Reader):
                     found.setdefault(joined[:2], PLURAL_ON_ONE_WORD)
             case "finals":
                 found[wordplay.finals(words)] = 0.9
-                found.setdefault(wordplay.finals(self.context.owners(fodder)), 0.9)
+                found.setdefault(wordplay.finals(owners), 0.9)
             case "alternation":
                 for reading in wordplay.alternations(joined):
                     found[reading] = 0.95
@@ -121,17 +122,17 @@ class LeafReader(Reader):
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[:length], SOME_LETTERS)
             case "tail":
-                owner = "".join(self.context.owners(fodder))
+                owner = "".join(owners)
                 found[joined[-1]] = found[owner[-1]] = 0.9
                 found[joined[1:]] = 0.6
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[-length:], SOME_LETTERS)
             case "middle":
-                for each in (words, self.context.owners(fodder)):
+                for each in (words, owners):
                     found.setdefault("".join(wordplay.middle(w) for w in each), 0.85)
             case "edges":
                 found[wordplay.edges(joined)] = 0.85
-                found.setdefault(wordplay.edges("".join(self.context.owners(fodder))), 0.85)
+                found.setdefault(wordplay.edges("".join(owners)), 0.85)
         span = cover(indicator, fodder)
         text = self.context.text(fodder)
         indicator_text = self.context.text(indicator)
