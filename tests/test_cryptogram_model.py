@@ -120,3 +120,9 @@ def test_enciphering_then_reading_through_the_key_gives_the_text_back(text: str,
     inverse = {c: p for p, c in key.items()}
     letters = "".join(ch for ch in text.upper() if ch in ALPHABET)
     assert puzzle.plaintext(inverse) == (letters if patristocrat else text.upper())
+
+
+def test_phrase_pairs_are_neighbouring_words_no_punctuation_parts() -> None:
+    puzzle = Cryptogram.from_record({"ciphertext": "AB CD, EF-GH \"IJ\" KL'M N. O -- P Q' R"})
+    assert puzzle.words == ("AB", "CD", "EF", "GH", "IJ", "KL'M", "N", "O", "P", "Q", "R")
+    assert puzzle.phrase_pairs == ((0, 1), (2, 3), (5, 6), (8, 9), (9, 10))

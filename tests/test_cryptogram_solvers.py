@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.cryptogram import SOLVERS, RankedSolver, SeedSolver, generate
-from solvers.cryptogram import aristocrat, language
+from solvers.cryptogram import aristocrat, language, wordsearch
 from solvers.cryptogram.aristocrat import AristocratSearch, improved
 from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.keys import actions_towards
@@ -359,9 +359,9 @@ def test_a_word_with_an_apostrophe_outside_the_dictionary_costs_what_its_known_p
     assert misread == "THERE WAS FOOD A'XLENTY AT THE FAIR." and right < wrong
     model = language_model()
     search = AristocratSearch(made("A'PLENTY")[0], {}, model)
-    parts = aristocrat.OOV_PENALTY + model.cost("A") + model.cost("PLENTY")
-    assert search.unknown_word_cost("A'PLENTY") == pytest.approx(parts)
-    assert search.unknown_word_cost("A'XLENTY") == pytest.approx(aristocrat.OOV_PENALTY + model.spelling_cost("A'XLENTY"))
+    parts = wordsearch.OOV_PENALTY + model.cost("A") + model.cost("PLENTY")
+    assert search.text_cost.unknown_word_cost("A'PLENTY") == pytest.approx(parts)
+    assert search.text_cost.unknown_word_cost("A'XLENTY") == pytest.approx(wordsearch.OOV_PENALTY + model.spelling_cost("A'XLENTY"))
 
 
 def test_letter_chances_after_each_context_add_up_to_one_and_an_unseen_context_leans_on_a_shorter_one() -> None:

@@ -16,11 +16,10 @@ Glossary:
                 text (many short or unlisted words). Then rounds of climbs over letters
                 and word breaks (spaced quadgrams), from the best reading so far and from
                 random keys, polished by the text's cost, offer their readings to beat.
-    cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
-                what its spelling costs by letter quadgrams (or, for a word with an
-                apostrophe, what its parts cost as words, when all are known and that is
-                less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each pair of
-                neighbouring words, PAIR_WEIGHT times their pair bonus.
+    neighbours  once the search is over, every reading one letter or one word away from
+                the best is costed and ranked too; when one reads better than the best,
+                its own neighbours follow.
+    cost        what the text costs read through a key (see textcost).
 """
 
 from __future__ import annotations
@@ -32,22 +31,22 @@ from dataclasses import replace
 from solvers.cryptogram.climbsearch import ClimbSearch
 from solvers.cryptogram.hillclimb import HillClimber
 from solvers.cryptogram.language import Language
+from solvers.cryptogram.neighbours import FREQUENCY_ORDER, letter_trials, neighbours
 from solvers.cryptogram.ranking import Ranked, merged
 from solvers.cryptogram.seed import SeedSolver
 from solvers.cryptogram.words import cipher_words, decode, dictionary_for
-from solvers.cryptogram.wordsearch import OOV_PENALTY, Reading, WordSearch, unknown_cost
+from solvers.cryptogram.textcost import TextCost
+from solvers.cryptogram.wordsearch import Reading, WordSearch, unknown_cost
 from solvers.protocol import Budget
 from workbench.models.cryptogram import Cryptogram
 from workbench.session import SessionView
 from workbench.state import State, frozen_map
 
-FREQUENCY_ORDER = "ETAOINSHRDLCUMWFGYPBVKJXQZ"
 KEEP = 10
 TOP = 3
 NODES_PER_STEP = 40
 PATIENCE = 400
 INCUMBENT_PATIENCE = 12000
-PAIR_WEIGHT = 1.0
 SEED_STEPS = 400
 CLIMB_AFTER = 2000
 
@@ -61,6 +60,7 @@ class AristocratSearch:
         self.board = {**(board or {}), **pinned}
         self.language = language
         self.words = cipher_words(puzzle)
+        self.text_cost = TextCost(puzzle, self.words, language)
         self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
         self.pinned = dict(pinned)
         self.ranking: list[Ranked] = []
@@ -68,15 +68,21 @@ class AristocratSearch:
         self.patience = PATIENCE
         self.seeded = False
         self.climb_search: ClimbSearch | None = None
+        self.neighboured: set[str] = set()
 
     @property
-    def finished(self) -> bool:
+    def searched(self) -> bool:
         """True when no climb is under way and the branch and bound is over, or the TOP readings
         stood for PATIENCE nodes (INCUMBENT_PATIENCE while the incumbent is all there is)."""
         if self.climbing:
             return False
         stood = self.improved_at is not None and self.search.expanded - self.improved_at >= self.patience
         return self.search.finished or stood
+
+    @property
+    def finished(self) -> bool:
+        """True once the search is over and no neighbour of the best reading reads better."""
+        return self.searched and (not self.ranking or self.puzzle.plaintext(self.ranking[0].key) in self.neighboured)
 
     @property
     def climbing(self) -> bool:
@@ -95,6 +101,8 @@ class AristocratSearch:
         if not self.seeded:
             self.seeded = True
             return self._incumbent()
+        if self.searched and self.ranking:
+            return self._neighbours()
         if self.stuck and not self.search.finished:
             start = self.ranking[0].key if self.ranking else self.board
             rng = random.Random(self.puzzle.letters)
@@ -132,6 +140,23 @@ class AristocratSearch:
             self.improved_at = self.search.expanded
             self.patience = self.patience if top else INCUMBENT_PATIENCE
         return f"the climb is over, its readings offered to the word search: {headline}", self._best_lines()
+
+    def _neighbours(self) -> tuple[str, list[str]]:
+        """Rank every reading one letter or one word away from the best so far."""
+        best = self.ranking[0]
+        self.neighboured.add(self.puzzle.plaintext(best.key))
+        movable = [c for c in self.puzzle.symbols if c not in self.pinned]
+        dictionary = dictionary_for(self.language)
+        priced = self.text_cost.priced(best.key)
+        tried = sorted(((self.text_cost.near(priced, key), key)
+                        for key in neighbours(self.words, best.key, movable, dictionary)), key=lambda found: found[0])
+        for cost, key in tried[:2 * KEEP]:
+            found = Ranked(key, cost, "one letter or one word away from the best reading")
+            self.ranking = merged(self.ranking, found, self.puzzle.plaintext)[:KEEP]
+        moved = self.ranking[0] is not best
+        headline = (f"{len(tried)} readings one letter or one word away from the best ranked"
+                    f"{': one reads better, its neighbours next' if moved else ''}")
+        return headline, self._best_lines()
 
     def _best_lines(self) -> list[str]:
         """The TOP readings so far, each with its cost."""
@@ -196,12 +221,6 @@ class AristocratSearch:
                 total += word.count * known
         return Reading(key, total, frozenset(unknown))
 
-    def unknown_word_cost(self, plain: str) -> float:
-        """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
-        whose apostrophes part known words (A'PLENTY, EVER'BODY), plus what they cost if less."""
-        spelled, pieces = self.language.spelling_cost(plain), self.language.pieces_cost(plain)
-        return OOV_PENALTY + (spelled if pieces is None else min(spelled, pieces))
-
     def finish(self, reading: Reading) -> Ranked:
         """Fill the reading's open letters, then cost the whole text."""
         key = fill(self.puzzle, reading.key, self.text_cost)
@@ -212,16 +231,6 @@ class AristocratSearch:
     def standing(self, key: Mapping[str, str]) -> float | None:
         """A complete key's cost on the ranking's scale."""
         return self.text_cost(key)
-
-    def text_cost(self, key: Mapping[str, str]) -> float:
-        """The cost of the text read through a key."""
-        total = 0.0
-        for word in self.words:
-            plain = decode(word.text, key)
-            known = self.language.cost(plain)
-            total += word.count * (known if known is not None else self.unknown_word_cost(plain))
-        plain = [decode(word, key) for word in self.puzzle.words]
-        return total - PAIR_WEIGHT * sum(self.language.pair_bonus(a, b) for a, b in zip(plain, plain[1:]))
 
 
 def fill(puzzle: Cryptogram, key: Mapping[str, str], cost: Callable[[Mapping[str, str]], float]) -> dict[str, str]:
@@ -252,25 +261,6 @@ def improved(key: Mapping[str, str], movable: list[str], cost: Callable[[Mapping
                 best, better = cheapest
                 changed = True
     return better
-
-
-def letter_trials(key: dict[str, str], cipher: str, movable: list[str]) -> list[dict[str, str]]:
-    """The key with the cipher letter given each other plain letter (its holder, when movable,
-    taking the cipher letter's), none reading a letter as itself."""
-    trials = []
-    holders = {p: c for c, p in key.items()}
-    for plain in FREQUENCY_ORDER:
-        if plain in (cipher, key[cipher]):
-            continue
-        trial = dict(key)
-        holder = holders.get(plain)
-        if holder is not None:
-            if holder not in movable or key[cipher] == holder:
-                continue
-            trial[holder] = key[cipher]
-        trial[cipher] = plain
-        trials.append(trial)
-    return trials
 
 
 def reads_a_letter_as_itself(key: Mapping[str, str], letters: list[str]) -> bool:

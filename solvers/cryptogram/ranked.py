@@ -2,7 +2,8 @@
 
 Aristocrats go to a best-first branch and bound over dictionary words (with a priced
 way out for names and puns), helped by climbs over letters and word breaks when it is
-stuck; patristocrats to quadgram hill climbing polished by words.
+stuck, and ended by a climb over readings one letter or one word away from the best;
+patristocrats to quadgram hill climbing polished by words.
 Letters the person pinned are fixed. The other letters on the board are where the search
 starts and what it must beat: a step writes the best reading so far only when it keeps
 them, or scores better than the board's own reading (or than the best reading found that

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -60,6 +61,16 @@ class Cryptogram(Puzzle):
             return ()
         cleaned = "".join(ch if ch in ALPHABET or ch == "'" else " " for ch in self.ciphertext)
         return tuple(w.strip("'") for w in cleaned.split() if w.strip("'"))
+
+    @cached_property
+    def phrase_pairs(self) -> tuple[tuple[int, int], ...]:
+        """Neighbouring cipher words (as indices into `words`) that only spaces, apostrophes or one
+        hyphen part: no stop, comma, colon, dash, bracket or quote breaks the phrase between them."""
+        if self.patristocrat:
+            return ()
+        runs = [m for m in re.finditer(r"[A-Z']+", self.ciphertext) if m.group().strip("'")]
+        return tuple((i, i + 1) for i, (first, second) in enumerate(zip(runs, runs[1:]))
+                     if self.ciphertext[first.end():second.start()].replace(" ", "").strip("'") in ("", "-"))
 
     @cached_property
     def frequencies(self) -> Counter[str]:

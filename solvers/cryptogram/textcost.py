@@ -1,0 +1,104 @@
+"""What an aristocrat's text costs read through a key, whole or after a change to a few letters.
+
+Glossary:
+    cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
+                what its spelling costs by letter quadgrams (or, for a word with an
+                apostrophe, what its parts cost as words, when all are known and that is
+                less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each
+                pair of words in one phrase (no punctuation between them), PAIR_WEIGHT
+                times their pair bonus.
+    priced      a key's cost kept with each distinct word's and each phrase pair's share,
+                so that a trial changing a few letters is costed by the parts it touches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from solvers.cryptogram.language import Language
+from solvers.cryptogram.words import CipherWord
+from solvers.cryptogram.wordsearch import OOV_PENALTY
+from workbench.models.cryptogram import ALPHABET, Cryptogram
+
+PAIR_WEIGHT = 1.0
+
+
+@dataclass(frozen=True)
+class Priced:
+    """A complete key's text cost with the share of each distinct word and each phrase pair."""
+
+    key: Mapping[str, str]
+    words: tuple[float, ...]
+    pairs: tuple[float, ...]
+
+    @property
+    def total(self) -> float:
+        """The whole text's cost."""
+        return sum(self.words) + sum(self.pairs)
+
+
+class TextCost:
+    """Costs of one aristocrat's text under keys."""
+
+    def __init__(self, puzzle: Cryptogram, words: tuple[CipherWord, ...], language: Language) -> None:
+        self.words = words
+        self.language = language
+        self.pairs = [(puzzle.words[a], puzzle.words[b]) for a, b in puzzle.phrase_pairs]
+        self.pair_letters = [frozenset(a + b) - {"'"} for a, b in self.pairs]
+        self._plain_costs: dict[str, float] = {}
+        self._pair_shares: dict[tuple[str, str], float] = {}
+
+    def unknown_word_cost(self, plain: str) -> float:
+        """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
+        whose apostrophes part known words (A'PLENTY, EVER'BODY), plus what they cost if less."""
+        spelled, pieces = self.language.spelling_cost(plain), self.language.pieces_cost(plain)
+        return OOV_PENALTY + (spelled if pieces is None else min(spelled, pieces))
+
+    def _plain_cost(self, plain: str) -> float:
+        """A plain word's cost, known or not (each worked out once)."""
+        cost = self._plain_costs.get(plain)
+        if cost is None:
+            known = self.language.cost(plain)
+            cost = self._plain_costs[plain] = known if known is not None else self.unknown_word_cost(plain)
+        return cost
+
+    def _word(self, word: CipherWord, reading: dict[int, str]) -> float:
+        """A distinct cipher word's share: its cost read through the key, times its count."""
+        return word.count * self._plain_cost(word.text.translate(reading))
+
+    def _pair(self, pair: tuple[str, str], reading: dict[int, str]) -> float:
+        """A phrase pair's share: minus PAIR_WEIGHT times its pair bonus (each worked out once)."""
+        plain = (pair[0].translate(reading), pair[1].translate(reading))
+        share = self._pair_shares.get(plain)
+        if share is None:
+            share = self._pair_shares[plain] = -PAIR_WEIGHT * self.language.pair_bonus(*plain)
+        return share
+
+    def __call__(self, key: Mapping[str, str]) -> float:
+        """The cost of the text read through a key."""
+        return self.priced(key).total
+
+    def priced(self, key: Mapping[str, str]) -> Priced:
+        """The key's cost, part by part."""
+        reading = table(key)
+        return Priced(key, tuple(self._word(w, reading) for w in self.words),
+                      tuple(self._pair(p, reading) for p in self.pairs))
+
+    def near(self, priced: Priced, trial: Mapping[str, str]) -> float:
+        """The cost of a key that differs from a priced one in a few letters, costing only the
+        words and pairs those letters are in."""
+        changed = {c for c, p in trial.items() if priced.key.get(c) != p}
+        total, reading = priced.total, table(trial)
+        for word, share in zip(self.words, priced.words):
+            if word.letters & changed:
+                total += self._word(word, reading) - share
+        for pair, letters, share in zip(self.pairs, self.pair_letters, priced.pairs):
+            if letters & changed:
+                total += self._pair(pair, reading) - share
+        return total
+
+
+def table(key: Mapping[str, str]) -> dict[int, str]:
+    """A key as a str.translate table, a letter it lacks read as '_' (as `decode` does)."""
+    return {ord(c): key.get(c, "_") for c in ALPHABET}

@@ -1,0 +1,60 @@
+"""Readings one step from a key, costed by the words a change touches, and the search's last climb over them."""
+
+from __future__ import annotations
+
+import random
+
+from solvers.cryptogram import aristocrat
+from solvers.cryptogram.aristocrat import AristocratSearch
+from solvers.cryptogram.language import english as language_model
+from solvers.cryptogram.making import record
+from solvers.cryptogram.neighbours import neighbours, word_trials
+from solvers.cryptogram.words import cipher_words, dictionary_for
+from workbench.models.cryptogram import Cryptogram
+
+
+def made(text: str, seed: int = 3) -> tuple[Cryptogram, dict[str, str]]:
+    """An aristocrat of `text` under a random derangement, and its key."""
+    full = record("t", text, random.Random(seed), False)
+    return Cryptogram.from_record({k: v for k, v in full.items() if k != "solution"}), full["solution"]["key"]
+
+
+def test_a_word_is_read_again_changing_only_the_letters_no_other_word_has(english) -> None:
+    puzzle, key = made("THE MEEK SHALL INHERIT THE EARTH.")
+    words = cipher_words(puzzle)
+    trials = [puzzle.plaintext(t) for t in word_trials(words, key, list(puzzle.symbols), dictionary_for(language_model()))]
+    assert "THE KEEP SHALL INHERIT THE EARTH." in trials and "THE MEEK CHALL INHERIT THE EARTH." in trials
+    assert all(t.startswith("THE ") and t.endswith(" INHERIT THE EARTH.") for t in trials)
+
+
+def test_a_change_is_costed_by_the_words_it_touches_as_the_whole_text_would_be(english) -> None:
+    puzzle, key = made("SAY IT WITH FLOWERS, OR SAY IT WITH MINK; BUT WHATEVER YOU DO, DON'T SAY IT WITH INK!")
+    cost = AristocratSearch(puzzle, {}, language_model()).text_cost
+    priced = cost.priced(key)
+    trials = list(neighbours(cipher_words(puzzle), key, list(puzzle.symbols), dictionary_for(language_model())))
+    assert len(trials) > 300
+    assert all(abs(cost.near(priced, trial) - cost(trial)) < 1e-9 for trial in trials)
+
+
+def test_words_on_either_side_of_a_comma_earn_no_pair_bonus(english) -> None:
+    model = language_model()
+    parted, key = made("A FOOLISH THING, IT IS.")
+    joined, same = made("A FOOLISH THING IT IS.")
+    assert key == same and model.pair_bonus("THING", "IT") != 0.0
+    gap = AristocratSearch(parted, {}, model).text_cost(key) - AristocratSearch(joined, {}, model).text_cost(key)
+    assert abs(gap - model.pair_bonus("THING", "IT")) < 1e-9
+
+
+def test_a_search_stopped_at_its_first_reading_climbs_its_neighbours_to_the_right_one(english, monkeypatch) -> None:
+    monkeypatch.setattr(aristocrat, "PATIENCE", 0)
+    monkeypatch.setattr(aristocrat, "INCUMBENT_PATIENCE", 0)
+    text = "NEVER PUT OFF TILL TOMORROW WHAT YOU CAN DO THE DAY AFTER TOMORROW."
+    puzzle, key = made(text)
+    search = AristocratSearch(puzzle, {}, language_model())
+    while not search.finished:
+        search.advance()
+    best = search.ranking[0]
+    assert puzzle.plaintext(best.key) == text
+    priced = search.text_cost.priced(best.key)
+    trials = neighbours(search.words, best.key, list(puzzle.symbols), dictionary_for(language_model()))
+    assert all(search.text_cost.near(priced, trial) >= best.cost - 1e-9 for trial in trials)
