@@ -354,6 +354,11 @@ def test_a_compound_decides_between_readings_its_words_alone_cannot_tell_apart(e
     assert misread == "THE NURSE TOOK AN D-RAY OF MY BROKEN ARM." and right < wrong - 2.0
 
 
+def test_a_letter_before_a_colon_reads_as_the_label_of_a_question(english) -> None:
+    right, wrong, misread = right_and_wrong_costs("Q: WHAT IS BLACK AND WHITE AND RED ALL OVER? A: A NEWSPAPER.", "Q", "X")
+    assert misread.startswith("X: WHAT IS") and right < wrong
+
+
 def test_a_word_with_an_apostrophe_outside_the_dictionary_costs_what_its_known_parts_do(english) -> None:
     right, wrong, misread = right_and_wrong_costs("THERE WAS FOOD A'PLENTY AT THE FAIR.", "P", "X")
     assert misread == "THERE WAS FOOD A'XLENTY AT THE FAIR." and right < wrong

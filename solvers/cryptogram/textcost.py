@@ -6,7 +6,8 @@ Glossary:
                 apostrophe, what its parts cost as words, when all are known and that is
                 less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each
                 pair of words in one phrase (no punctuation between them), PAIR_WEIGHT
-                times their pair bonus.
+                times their pair bonus; and a label (a letter just before a colon) read as
+                one of LABELS costs no more than LABEL_COST.
     priced      a key's cost kept with each distinct word's and each phrase pair's share,
                 so that a trial changing a few letters is costed by the parts it touches.
 """
@@ -22,6 +23,8 @@ from solvers.cryptogram.wordsearch import OOV_PENALTY
 from workbench.models.cryptogram import ALPHABET, Cryptogram
 
 PAIR_WEIGHT = 1.0
+LABELS = frozenset("QA")
+LABEL_COST = 2.0
 
 
 @dataclass(frozen=True)
@@ -31,11 +34,12 @@ class Priced:
     key: Mapping[str, str]
     words: tuple[float, ...]
     pairs: tuple[float, ...]
+    labels: tuple[float, ...]
 
     @property
     def total(self) -> float:
         """The whole text's cost."""
-        return sum(self.words) + sum(self.pairs)
+        return sum(self.words) + sum(self.pairs) + sum(self.labels)
 
 
 class TextCost:
@@ -46,6 +50,7 @@ class TextCost:
         self.language = language
         self.pairs = [(puzzle.words[a], puzzle.words[b]) for a, b in puzzle.phrase_pairs]
         self.pair_letters = [frozenset(a + b) - {"'"} for a, b in self.pairs]
+        self.labels = [puzzle.words[i] for i in puzzle.labels]
         self._plain_costs: dict[str, float] = {}
         self._pair_shares: dict[tuple[str, str], float] = {}
 
@@ -75,6 +80,11 @@ class TextCost:
             share = self._pair_shares[plain] = -PAIR_WEIGHT * self.language.pair_bonus(*plain)
         return share
 
+    def _label(self, label: str, reading: dict[int, str]) -> float:
+        """A label's share: what reading it as one of LABELS saves on its cost as a word."""
+        plain = label.translate(reading)
+        return min(0.0, LABEL_COST - self._plain_cost(plain)) if plain in LABELS else 0.0
+
     def __call__(self, key: Mapping[str, str]) -> float:
         """The cost of the text read through a key."""
         return self.priced(key).total
@@ -83,7 +93,8 @@ class TextCost:
         """The key's cost, part by part."""
         reading = table(key)
         return Priced(key, tuple(self._word(w, reading) for w in self.words),
-                      tuple(self._pair(p, reading) for p in self.pairs))
+                      tuple(self._pair(p, reading) for p in self.pairs),
+                      tuple(self._label(label, reading) for label in self.labels))
 
     def near(self, priced: Priced, trial: Mapping[str, str]) -> float:
         """The cost of a key that differs from a priced one in a few letters, costing only the
@@ -96,6 +107,9 @@ class TextCost:
         for pair, letters, share in zip(self.pairs, self.pair_letters, priced.pairs):
             if letters & changed:
                 total += self._pair(pair, reading) - share
+        for label, share in zip(self.labels, priced.labels):
+            if label in changed:
+                total += self._label(label, reading) - share
         return total
 
 

@@ -63,14 +63,26 @@ class Cryptogram(Puzzle):
         return tuple(w.strip("'") for w in cleaned.split() if w.strip("'"))
 
     @cached_property
+    def word_spans(self) -> tuple[tuple[int, int], ...]:
+        """Where each of `words` starts and ends in the ciphertext (apostrophes around it included)."""
+        if self.patristocrat:
+            return ()
+        return tuple(m.span() for m in re.finditer(r"[A-Z']+", self.ciphertext) if m.group().strip("'"))
+
+    @cached_property
     def phrase_pairs(self) -> tuple[tuple[int, int], ...]:
         """Neighbouring cipher words (as indices into `words`) that only spaces, apostrophes or one
         hyphen part: no stop, comma, colon, dash, bracket or quote breaks the phrase between them."""
-        if self.patristocrat:
-            return ()
-        runs = [m for m in re.finditer(r"[A-Z']+", self.ciphertext) if m.group().strip("'")]
-        return tuple((i, i + 1) for i, (first, second) in enumerate(zip(runs, runs[1:]))
-                     if self.ciphertext[first.end():second.start()].replace(" ", "").strip("'") in ("", "-"))
+        spans = self.word_spans
+        return tuple((i, i + 1) for i, (first, second) in enumerate(zip(spans, spans[1:]))
+                     if self.ciphertext[first[1]:second[0]].replace(" ", "").strip("'") in ("", "-"))
+
+    @cached_property
+    def labels(self) -> tuple[int, ...]:
+        """Cipher words (as indices into `words`) of one letter just before a colon: where a
+        question and its answer are labelled (Q: ... A: ...)."""
+        return tuple(i for i, (start, end) in enumerate(self.word_spans)
+                     if len(self.words[i]) == 1 and self.ciphertext[end:end + 1] == ":")
 
     @cached_property
     def frequencies(self) -> Counter[str]:
