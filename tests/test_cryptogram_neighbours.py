@@ -58,3 +58,11 @@ def test_a_search_stopped_at_its_first_reading_climbs_its_neighbours_to_the_righ
     priced = search.text_cost.priced(best.key)
     trials = neighbours(search.words, best.key, list(puzzle.symbols), dictionary_for(language_model()))
     assert all(search.text_cost.near(priced, trial) >= best.cost - 1e-9 for trial in trials)
+
+
+def test_a_wide_word_trial_frees_letters_other_words_share_and_changes_them_too(english) -> None:
+    puzzle, key = made("THE CAT SAT.")
+    words, movable, dictionary = cipher_words(puzzle), list(puzzle.symbols), dictionary_for(language_model())
+    narrow = {puzzle.plaintext(t) for t in word_trials(words, key, movable, dictionary)}
+    wide = {puzzle.plaintext(t) for t in word_trials(words, key, movable, dictionary, wide=True)}
+    assert "NHE MAN SAN." in wide and "NHE MAN SAN." not in narrow

@@ -148,8 +148,10 @@ class AristocratSearch:
         movable = [c for c in self.puzzle.symbols if c not in self.pinned]
         dictionary = dictionary_for(self.language)
         priced = self.text_cost.priced(best.key)
+        wide = self.climb_search is not None
         tried = sorted(((self.text_cost.near(priced, key), key)
-                        for key in neighbours(self.words, best.key, movable, dictionary)), key=lambda found: found[0])
+                        for key in neighbours(self.words, best.key, movable, dictionary, wide)),
+                       key=lambda found: found[0])
         for cost, key in tried[:2 * KEEP]:
             found = Ranked(key, cost, "one letter or one word away from the best reading")
             self.ranking = merged(self.ranking, found, self.puzzle.plaintext)[:KEEP]

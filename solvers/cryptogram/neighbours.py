@@ -6,7 +6,9 @@ Glossary:
                  letter's holder, when movable, takes the old one (a swap).
     word trial   one cipher word read as another dictionary word of its shape, changing
                  only letters no other cipher word has: the rivals a search that stopped
-                 early may never have reached (MEEK for WEEK, POUND for YOUNG).
+                 early may never have reached (MEEK for WEEK, POUND for YOUNG). A wide one
+                 frees all the word's letters, changing the words that share them too: a
+                 way out of a reading far from the right one.
 """
 
 from __future__ import annotations
@@ -41,15 +43,16 @@ def letter_trials(key: dict[str, str], cipher: str, movable: list[str]) -> list[
 
 
 def word_trials(words: tuple[CipherWord, ...], key: Mapping[str, str], movable: list[str],
-                dictionary: Dictionary) -> Iterator[dict[str, str]]:
-    """For each cipher word with a movable letter no other word has, the key with that word
-    read as each of the WORD_TRIALS most frequent other words that keep every other letter."""
+                dictionary: Dictionary, wide: bool = False) -> Iterator[dict[str, str]]:
+    """For each cipher word, the key with that word read as each of the WORD_TRIALS most frequent
+    other words that keep every letter it does not free: its movable letters no other word
+    has, or (wide) all its movable letters, so that the words sharing them change too."""
     for word in words:
         elsewhere = frozenset().union(*(other.letters for other in words if other is not word))
-        own = [c for c in word.letters if c not in elsewhere and c in movable]
-        if not own:
+        freed = [c for c in word.letters if c in movable and (wide or c not in elsewhere)]
+        if not freed:
             continue
-        kept = {c: p for c, p in key.items() if c not in own}
+        kept = {c: p for c, p in key.items() if c not in freed}
         table = dictionary.table(word.text)
         rows = consistent(word.text, table, np.arange(len(table.words)), kept, frozenset(kept.values()))
         for row in rows[:WORD_TRIALS]:
@@ -60,8 +63,8 @@ def word_trials(words: tuple[CipherWord, ...], key: Mapping[str, str], movable: 
 
 
 def neighbours(words: tuple[CipherWord, ...], key: Mapping[str, str], movable: list[str],
-               dictionary: Dictionary) -> Iterator[dict[str, str]]:
-    """Every letter trial and word trial of a complete key."""
+               dictionary: Dictionary, wide: bool = False) -> Iterator[dict[str, str]]:
+    """Every letter trial and word trial of a complete key (wide word trials when asked)."""
     for cipher in movable:
         yield from letter_trials(dict(key), cipher, movable)
-    yield from word_trials(words, key, movable, dictionary)
+    yield from word_trials(words, key, movable, dictionary, wide)
