@@ -1,4 +1,4 @@
-"""Readings one step from a key, costed by the words a change touches, and the search's last climb over them."""
+"""Readings one step from a key, and the search's last climb over them."""
 
 from __future__ import annotations
 
@@ -24,25 +24,8 @@ def test_a_word_is_read_again_changing_only_the_letters_no_other_word_has(englis
     words = cipher_words(puzzle)
     trials = [puzzle.plaintext(t) for t in word_trials(words, key, list(puzzle.symbols), dictionary_for(language_model()))]
     assert "THE KEEP SHALL INHERIT THE EARTH." in trials and "THE MEEK CHALL INHERIT THE EARTH." in trials
-    assert all(t.startswith("THE ") and t.endswith(" INHERIT THE EARTH.") for t in trials)
-
-
-def test_a_change_is_costed_by_the_words_it_touches_as_the_whole_text_would_be(english) -> None:
-    puzzle, key = made("SAY IT WITH FLOWERS, OR SAY IT WITH MINK; BUT WHATEVER YOU DO, DON'T SAY IT WITH INK!")
-    cost = AristocratSearch(puzzle, {}, language_model()).text_cost
-    priced = cost.priced(key)
-    trials = list(neighbours(cipher_words(puzzle), key, list(puzzle.symbols), dictionary_for(language_model())))
-    assert len(trials) > 300
-    assert all(abs(cost.near(priced, trial) - cost(trial)) < 1e-9 for trial in trials)
-
-
-def test_words_on_either_side_of_a_comma_earn_no_pair_bonus(english) -> None:
-    model = language_model()
-    parted, key = made("A FOOLISH THING, IT IS.")
-    joined, same = made("A FOOLISH THING IT IS.")
-    assert key == same and model.pair_bonus("THING", "IT") != 0.0
-    gap = AristocratSearch(parted, {}, model).text_cost(key) - AristocratSearch(joined, {}, model).text_cost(key)
-    assert abs(gap - model.pair_bonus("THING", "IT")) < 1e-9
+    right = puzzle.plaintext(key).split()
+    assert all(sum(a != b for a, b in zip(t.split(), right)) == 1 for t in trials)
 
 
 def test_a_search_stopped_at_its_first_reading_climbs_its_neighbours_to_the_right_one(english, monkeypatch) -> None:

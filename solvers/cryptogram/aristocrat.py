@@ -17,8 +17,8 @@ Glossary:
                 and word breaks (spaced quadgrams), from the best reading so far and from
                 random keys, polished by the text's cost, offer their readings to beat.
     neighbours  once the search is over, every reading one letter or one word away from
-                the best is costed and ranked too; when one reads better than the best,
-                its own neighbours follow.
+                the best is costed, and the NEIGHBOURS_RANKED cheapest ranked; when one
+                reads better than the best, its own neighbours follow.
     cost        what the text costs read through a key (see textcost).
 """
 
@@ -34,8 +34,8 @@ from solvers.cryptogram.language import Language
 from solvers.cryptogram.neighbours import FREQUENCY_ORDER, letter_trials, neighbours
 from solvers.cryptogram.ranking import Ranked, merged
 from solvers.cryptogram.seed import SeedSolver
-from solvers.cryptogram.words import cipher_words, decode, dictionary_for
 from solvers.cryptogram.textcost import TextCost
+from solvers.cryptogram.words import decode, dictionary_for
 from solvers.cryptogram.wordsearch import Reading, WordSearch, unknown_cost
 from solvers.protocol import Budget
 from workbench.models.cryptogram import Cryptogram
@@ -43,6 +43,7 @@ from workbench.session import SessionView
 from workbench.state import State, frozen_map
 
 KEEP = 10
+NEIGHBOURS_RANKED = 2 * KEEP
 TOP = 3
 NODES_PER_STEP = 40
 PATIENCE = 400
@@ -59,8 +60,8 @@ class AristocratSearch:
         self.puzzle = puzzle
         self.board = {**(board or {}), **pinned}
         self.language = language
-        self.words = cipher_words(puzzle)
-        self.text_cost = TextCost(puzzle, self.words, language)
+        self.text_cost = TextCost(puzzle, language)
+        self.words = self.text_cost.words
         self.search = WordSearch(self.words, dictionary_for(language), pinned, keep=KEEP)
         self.pinned = dict(pinned)
         self.ranking: list[Ranked] = []
@@ -85,6 +86,11 @@ class AristocratSearch:
         return self.searched and (not self.ranking or self.puzzle.plaintext(self.ranking[0].key) in self.neighboured)
 
     @property
+    def movable(self) -> list[str]:
+        """The cipher letters the person did not pin."""
+        return [c for c in self.puzzle.symbols if c not in self.pinned]
+
+    @property
     def climbing(self) -> bool:
         """True while the climb started because the word search was stuck is under way (its
         rounds or their polish)."""
@@ -97,7 +103,7 @@ class AristocratSearch:
 
     def advance(self) -> tuple[str, list[str]]:
         """The incumbent first; then a climb's step when stuck, else expand nodes until a reading
-        completes or a step's worth is done."""
+        completes or a step's worth is done; once the search is over, a round of neighbours."""
         if not self.seeded:
             self.seeded = True
             return self._incumbent()
@@ -131,10 +137,9 @@ class AristocratSearch:
         if not self.climb_search.finished:
             return f"the word search is stuck, climbing: {headline}", lines
         top = self.ranking[:TOP]
-        movable = [c for c in self.puzzle.symbols if c not in self.pinned]
         for ranked in self.climb_search.ranking:
-            key = improved(ranked.key, movable, self.text_cost)
-            if not reads_a_letter_as_itself(key, movable):
+            key = improved(ranked.key, self.movable, self.text_cost)
+            if not reads_a_letter_as_itself(key, self.movable):
                 self._offer(key, "a climb over letters and word breaks")
         if self.ranking[:TOP] != top:
             self.improved_at = self.search.expanded
@@ -145,14 +150,13 @@ class AristocratSearch:
         """Rank every reading one letter or one word away from the best so far."""
         best = self.ranking[0]
         self.neighboured.add(self.puzzle.plaintext(best.key))
-        movable = [c for c in self.puzzle.symbols if c not in self.pinned]
         dictionary = dictionary_for(self.language)
         priced = self.text_cost.priced(best.key)
         wide = self.climb_search is not None
         tried = sorted(((self.text_cost.near(priced, key), key)
-                        for key in neighbours(self.words, best.key, movable, dictionary, wide)),
+                        for key in neighbours(self.words, best.key, self.movable, dictionary, wide)),
                        key=lambda found: found[0])
-        for cost, key in tried[:2 * KEEP]:
+        for cost, key in tried[:NEIGHBOURS_RANKED]:
             found = Ranked(key, cost, "one letter or one word away from the best reading")
             self.ranking = merged(self.ranking, found, self.puzzle.plaintext)[:KEEP]
         moved = self.ranking[0] is not best

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
-from solvers.cryptogram.words import CipherWord
+from solvers.cryptogram.words import CipherWord, cipher_words
 from solvers.cryptogram.wordsearch import OOV_PENALTY
 from workbench.models.cryptogram import ALPHABET, Cryptogram
 
@@ -29,7 +29,7 @@ LABEL_COST = 2.0
 
 @dataclass(frozen=True)
 class Priced:
-    """A complete key's text cost with the share of each distinct word and each phrase pair."""
+    """A key's text cost with the share of each distinct word, phrase pair and label."""
 
     key: Mapping[str, str]
     words: tuple[float, ...]
@@ -45,8 +45,8 @@ class Priced:
 class TextCost:
     """Costs of one aristocrat's text under keys."""
 
-    def __init__(self, puzzle: Cryptogram, words: tuple[CipherWord, ...], language: Language) -> None:
-        self.words = words
+    def __init__(self, puzzle: Cryptogram, language: Language) -> None:
+        self.words = cipher_words(puzzle)
         self.language = language
         self.pairs = [(puzzle.words[a], puzzle.words[b]) for a, b in puzzle.phrase_pairs]
         self.pair_letters = [frozenset(a + b) - {"'"} for a, b in self.pairs]
@@ -91,16 +91,16 @@ class TextCost:
 
     def priced(self, key: Mapping[str, str]) -> Priced:
         """The key's cost, part by part."""
-        reading = table(key)
+        reading = translation(key)
         return Priced(key, tuple(self._word(w, reading) for w in self.words),
                       tuple(self._pair(p, reading) for p in self.pairs),
                       tuple(self._label(label, reading) for label in self.labels))
 
     def near(self, priced: Priced, trial: Mapping[str, str]) -> float:
         """The cost of a key that differs from a priced one in a few letters, costing only the
-        words and pairs those letters are in."""
-        changed = {c for c, p in trial.items() if priced.key.get(c) != p}
-        total, reading = priced.total, table(trial)
+        words, pairs and labels those letters are in."""
+        changed = {c for c in priced.key.keys() | trial.keys() if priced.key.get(c) != trial.get(c)}
+        total, reading = priced.total, translation(trial)
         for word, share in zip(self.words, priced.words):
             if word.letters & changed:
                 total += self._word(word, reading) - share
@@ -113,6 +113,6 @@ class TextCost:
         return total
 
 
-def table(key: Mapping[str, str]) -> dict[int, str]:
+def translation(key: Mapping[str, str]) -> dict[int, str]:
     """A key as a str.translate table, a letter it lacks read as '_' (as `decode` does)."""
     return {ord(c): key.get(c, "_") for c in ALPHABET}

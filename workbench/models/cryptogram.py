@@ -81,7 +81,7 @@ class Cryptogram(Puzzle):
     def labels(self) -> tuple[int, ...]:
         """Cipher words (as indices into `words`) of one letter just before a colon: where a
         question and its answer are labelled (Q: ... A: ...)."""
-        return tuple(i for i, (start, end) in enumerate(self.word_spans)
+        return tuple(i for i, (_, end) in enumerate(self.word_spans)
                      if len(self.words[i]) == 1 and self.ciphertext[end:end + 1] == ":")
 
     @cached_property
