@@ -71,11 +71,12 @@ class Cryptogram(Puzzle):
 
     @cached_property
     def phrase_pairs(self) -> tuple[tuple[int, int], ...]:
-        """Neighbouring cipher words (as indices into `words`) that only spaces, apostrophes or one
-        hyphen part: no stop, comma, colon, dash, bracket or quote breaks the phrase between them."""
+        """Neighbouring cipher words (as indices into `words`) that only white space, apostrophes or
+        a hyphen with no space around it part: no stop, comma, colon, dash, bracket or quote
+        breaks the phrase between them."""
         spans = self.word_spans
         return tuple((i, i + 1) for i, (first, second) in enumerate(zip(spans, spans[1:]))
-                     if self.ciphertext[first[1]:second[0]].replace(" ", "").strip("'") in ("", "-"))
+                     if joins_a_phrase(self.ciphertext[first[1]:second[0]]))
 
     @cached_property
     def labels(self) -> tuple[int, ...]:
@@ -138,6 +139,12 @@ class Cryptogram(Puzzle):
             "id": self.id, "kind": self.kind, "ciphertext": self.ciphertext,
             "patristocrat": self.patristocrat, "given": dict(self.given),
         }
+
+
+def joins_a_phrase(gap: str) -> bool:
+    """True when what lies between two words keeps them in one phrase: white space and
+    apostrophes only, or a hyphen with no space around it (X-RAY, not a dash)."""
+    return gap.strip("'") == "-" or not "".join(gap.split()).strip("'")
 
 
 def _given(raw: Any, present: set[str]) -> dict[str, str]:
