@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-import random
-
+from enciphered import enciphered
 from solvers.cryptogram import aristocrat
 from solvers.cryptogram.aristocrat import AristocratSearch
 from solvers.cryptogram.language import english as language_model
-from solvers.cryptogram.making import record
 from solvers.cryptogram.neighbours import neighbours, word_trials
 from solvers.cryptogram.words import cipher_words, dictionary_for
-from workbench.models.cryptogram import Cryptogram
-
-
-def made(text: str, seed: int = 3) -> tuple[Cryptogram, dict[str, str]]:
-    """An aristocrat of `text` under a random derangement, and its key."""
-    full = record("t", text, random.Random(seed), False)
-    return Cryptogram.from_record({k: v for k, v in full.items() if k != "solution"}), full["solution"]["key"]
 
 
 def test_a_word_is_read_again_changing_only_the_letters_no_other_word_has(english) -> None:
-    puzzle, key = made("THE MEEK SHALL INHERIT THE EARTH.")
+    puzzle, key = enciphered("THE MEEK SHALL INHERIT THE EARTH.")
     words = cipher_words(puzzle)
     trials = [puzzle.plaintext(t) for t in word_trials(words, key, list(puzzle.symbols), dictionary_for(language_model()))]
     assert "THE KEEP SHALL INHERIT THE EARTH." in trials and "THE MEEK CHALL INHERIT THE EARTH." in trials
@@ -32,7 +23,7 @@ def test_a_search_stopped_at_its_first_reading_climbs_its_neighbours_to_the_righ
     monkeypatch.setattr(aristocrat, "PATIENCE", 0)
     monkeypatch.setattr(aristocrat, "INCUMBENT_PATIENCE", 0)
     text = "NEVER PUT OFF TILL TOMORROW WHAT YOU CAN DO THE DAY AFTER TOMORROW."
-    puzzle, key = made(text)
+    puzzle, key = enciphered(text)
     search = AristocratSearch(puzzle, {}, language_model())
     while not search.finished:
         search.advance()
@@ -44,7 +35,7 @@ def test_a_search_stopped_at_its_first_reading_climbs_its_neighbours_to_the_righ
 
 
 def test_a_wide_word_trial_frees_letters_other_words_share_and_changes_them_too(english) -> None:
-    puzzle, key = made("THE CAT SAT.")
+    puzzle, key = enciphered("THE CAT SAT.")
     words, movable, dictionary = cipher_words(puzzle), list(puzzle.symbols), dictionary_for(language_model())
     narrow = {puzzle.plaintext(t) for t in word_trials(words, key, movable, dictionary)}
     wide = {puzzle.plaintext(t) for t in word_trials(words, key, movable, dictionary, wide=True)}

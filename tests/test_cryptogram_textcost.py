@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
+from enciphered import enciphered
 from solvers.cryptogram.language import english as language_model
-from solvers.cryptogram.making import record
 from solvers.cryptogram.neighbours import neighbours
 from solvers.cryptogram.textcost import TextCost
 from solvers.cryptogram.words import dictionary_for
-from workbench.models.cryptogram import Cryptogram
-
-
-def made(text: str, seed: int = 3) -> tuple[Cryptogram, dict[str, str]]:
-    """An aristocrat of `text` under a random derangement, and its key."""
-    full = record("t", text, random.Random(seed), False)
-    return Cryptogram.from_record({k: v for k, v in full.items() if k != "solution"}), full["solution"]["key"]
 
 
 def test_a_change_is_costed_by_the_parts_it_touches_as_the_whole_text_would_be(english) -> None:
-    puzzle, key = made("Q: WHY SAY IT WITH MINK? A: BUT WHATEVER YOU DO, DON'T SAY IT WITH INK!")
+    puzzle, key = enciphered("Q: WHY SAY IT WITH MINK? A: BUT WHATEVER YOU DO, DON'T SAY IT WITH INK!")
     cost = TextCost(puzzle, language_model())
     priced = cost.priced(key)
     movable = [c for c in puzzle.symbols if key[c] not in "WHT"]
@@ -33,8 +24,8 @@ def test_a_change_is_costed_by_the_parts_it_touches_as_the_whole_text_would_be(e
 
 def test_words_on_either_side_of_a_comma_earn_no_pair_bonus(english) -> None:
     model = language_model()
-    parted, key = made("A FOOLISH THING, IT IS.")
-    joined, same = made("A FOOLISH THING IT IS.")
+    parted, key = enciphered("A FOOLISH THING, IT IS.")
+    joined, same = enciphered("A FOOLISH THING IT IS.")
     assert key == same and model.pair_bonus("THING", "IT") != 0.0
     gap = TextCost(parted, model)(key) - TextCost(joined, model)(key)
     assert abs(gap - model.pair_bonus("THING", "IT")) < 1e-9

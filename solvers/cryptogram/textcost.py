@@ -8,8 +8,8 @@ Glossary:
                 pair of words in one phrase (no punctuation between them), PAIR_WEIGHT
                 times their pair bonus; and a label (a letter just before a colon) read as
                 one of LABELS costs no more than LABEL_COST.
-    priced      a key's cost kept with each distinct word's and each phrase pair's share,
-                so that a trial changing a few letters is costed by the parts it touches.
+    priced      a key's cost kept with each distinct word's, phrase pair's and label's
+                share, so that a trial changing a few letters is costed by the parts it touches.
 """
 
 from __future__ import annotations
