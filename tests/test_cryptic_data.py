@@ -124,7 +124,8 @@ def test_indicators_and_their_regular_forms():
     ("unfortunately", "anagram"), ("disappeared", "deletion"), ("to some extent", "hidden"),
     ("they tell us", "homophone"), ("here and there", "alternation"), ("principally", "initials"),
     ("trailed by", "juxtapose"), ("trailing", "juxtapose_reversed"), ("adjustment", "anagram"),
-    ("abroad", "anagram"), ("swimming", "anagram"), ("misbehaviour", "anagram"),
+    ("abroad", "anagram"), ("swimming", "anagram"), ("misbehaviour", "anagram"), ("at work", "anagram"),
+    ("shredded", "anagram"), ("disposition", "anagram"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
