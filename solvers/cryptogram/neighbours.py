@@ -13,6 +13,7 @@ Glossary:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Mapping
 
 import numpy as np
@@ -47,9 +48,9 @@ def word_trials(words: tuple[CipherWord, ...], key: Mapping[str, str], movable: 
     """For each cipher word, the key with that word read as each of the WORD_TRIALS most frequent
     other words that keep every letter it does not free: its movable letters no other word
     has, or (wide) all its movable letters, so that the words sharing them change too."""
+    words_with = Counter(c for word in words for c in word.letters)
     for word in words:
-        elsewhere = frozenset().union(*(other.letters for other in words if other is not word))
-        freed = [c for c in word.letters if c in movable and (wide or c not in elsewhere)]
+        freed = [c for c in word.letters if c in movable and (wide or words_with[c] == 1)]
         if not freed:
             continue
         kept = {c: p for c, p in key.items() if c not in freed}

@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
-from solvers.cryptogram.words import CipherWord, cipher_words
+from solvers.cryptogram.words import CipherWord, cipher_words, translation
 from solvers.cryptogram.wordsearch import OOV_PENALTY
-from workbench.models.cryptogram import ALPHABET, Cryptogram
+from workbench.models.cryptogram import Cryptogram
 
 PAIR_WEIGHT = 1.0
 LABELS = frozenset("QA")
@@ -112,7 +112,3 @@ class TextCost:
                 total += self._label(label, reading) - share
         return total
 
-
-def translation(key: Mapping[str, str]) -> dict[int, str]:
-    """A key as a str.translate table, a letter it lacks read as '_' (as `decode` does)."""
-    return {ord(c): key.get(c, "_") for c in ALPHABET}

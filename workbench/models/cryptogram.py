@@ -56,11 +56,9 @@ class Cryptogram(Puzzle):
 
     @cached_property
     def words(self) -> tuple[str, ...]:
-        """The cipher words (runs of letters and apostrophes), empty for a patristocrat."""
-        if self.patristocrat:
-            return ()
-        cleaned = "".join(ch if ch in ALPHABET or ch == "'" else " " for ch in self.ciphertext)
-        return tuple(w.strip("'") for w in cleaned.split() if w.strip("'"))
+        """The cipher words (runs of letters and apostrophes, without those around them), empty
+        for a patristocrat."""
+        return tuple(self.ciphertext[start:end].strip("'") for start, end in self.word_spans)
 
     @cached_property
     def word_spans(self) -> tuple[tuple[int, int], ...]:
