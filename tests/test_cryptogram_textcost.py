@@ -5,6 +5,7 @@ from __future__ import annotations
 from enciphered import enciphered
 from solvers.cryptogram.language import english as language_model
 from solvers.cryptogram.neighbours import neighbours
+from solvers.cryptogram.phrases import english_phrases
 from solvers.cryptogram.textcost import TextCost
 from solvers.cryptogram.words import dictionary_for
 
@@ -22,10 +23,12 @@ def test_a_change_is_costed_by_the_parts_it_touches_as_the_whole_text_would_be(e
     assert abs(cost.near(priced, partial) - cost(partial)) < 1e-9
 
 
-def test_words_on_either_side_of_a_comma_earn_no_pair_bonus(english) -> None:
-    model = language_model()
+def test_words_on_either_side_of_a_comma_earn_no_context_bonus(english) -> None:
+    phrases = english_phrases()
     parted, key = enciphered("A FOOLISH THING, IT IS.")
     joined, same = enciphered("A FOOLISH THING IT IS.")
-    assert key == same and model.pair_bonus("THING", "IT") != 0.0
-    gap = TextCost(parted, model)(key) - TextCost(joined, model)(key)
-    assert abs(gap - model.pair_bonus("THING", "IT")) < 1e-9
+    bonuses = [phrases.follow_bonus("THING", "IT"), phrases.third_bonus("FOOLISH", "THING", "IT"),
+               phrases.third_bonus("THING", "IT", "IS")]
+    assert key == same and all(bonus != 0.0 for bonus in bonuses)
+    gap = TextCost(parted, language_model())(key) - TextCost(joined, language_model())(key)
+    assert abs(gap - sum(bonuses)) < 1e-9

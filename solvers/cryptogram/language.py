@@ -7,15 +7,6 @@ Glossary:
                gives any string, word or not, a log probability (for names and puns);
                its chances after each three letters lean on those after two, and those on
                one, by Witten-Bell interpolation.
-    pair bonus how much likelier two words are side by side than apart (pointwise mutual
-               information, log10), from the word-pair counts that ship with symspellpy
-               (Google Books n-grams). A pair it does not list is rarer than its smallest
-               count: when even that is below what chance predicts, the bonus is that
-               (negative) bound, otherwise 0.
-    compound   two neighbouring words of a phrase WordNet or Moby lists (BOY SCOUT,
-               DEJA VU), plural or not. When the counts do not list it, its pair bonus
-               is what it would be if the pair made up COMPOUND_SHARE of the rarer
-               word's uses.
     corpus     a long run of words drawn at random by their frequency from the lexicon,
                three spaces apart (so that a word's first letters have a context):
                the n-gram counts come from it, never from any puzzle text.
@@ -31,19 +22,16 @@ from functools import cached_property
 
 import numpy as np
 
-from solvers.cryptogram.compounds import compound_pairs
 from workbench import lexicon
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE = 26
 CORPUS_WORDS = 1_500_000
 VOCABULARY = 120_000
-MODEL_VERSION = 6
+MODEL_VERSION = 7
 SEGMENT_MIN_ZIPF = 1.5
 SEGMENT_LONGEST = 16
 STRAY_LETTER_COST = 7.0
-COMPOUND_SHARE = 0.1
-COMPOUND_SHARE_LOG = float(np.log10(COMPOUND_SHARE))
 
 
 @dataclass(frozen=True)
@@ -55,8 +43,6 @@ class Language:
     joint: np.ndarray
     spaced: np.ndarray
     letter_shares: np.ndarray
-    pair_logs: dict[str, float]
-    compounds: frozenset[str]
 
     def cost(self, word: str) -> float | None:
         """-log10 P(word), or None when the word is not known."""
@@ -79,35 +65,6 @@ class Language:
             a, b, c, d = codes[i - 3:i + 1]
             total += float(self.spaced[((a * 27 + b) * 27 + c) * 27 + d])
         return -total
-
-    @cached_property
-    def pair_total(self) -> float:
-        """log10 of all listed pair counts together."""
-        return float(np.log10(np.sum(np.power(10.0, np.fromiter(self.pair_logs.values(), dtype=np.float64)))))
-
-    @cached_property
-    def pair_floor(self) -> float:
-        """log10 of the smallest listed pair count."""
-        return min(self.pair_logs.values())
-
-    def pair_bonus(self, first: str, second: str) -> float:
-        """log10 P(first second) / (P(first) P(second)); for an unlisted pair, a compound's estimate
-        or else a bound when it is negative."""
-        first_zipf, second_zipf = self.words.zipf(first), self.words.zipf(second)
-        if not (first_zipf and second_zipf):
-            return 0.0
-        apart = first_zipf + second_zipf - 18.0
-        logged = self.pair_logs.get(f"{first} {second}")
-        if logged is not None:
-            return logged - self.pair_total - apart
-        if self.is_compound(first, second):
-            return COMPOUND_SHARE_LOG + 9.0 - max(first_zipf, second_zipf)
-        return min(0.0, self.pair_floor - self.pair_total - apart)
-
-    def is_compound(self, first: str, second: str) -> bool:
-        """True when the two words are neighbours in a listed phrase, the second maybe made plural."""
-        return f"{first} {second}" in self.compounds or (
-            second.endswith("S") and f"{first} {second[:-1]}" in self.compounds)
 
     @cached_property
     def segment_costs(self) -> dict[str, float]:
@@ -185,18 +142,6 @@ def _contractions() -> dict[str, float]:
     return found
 
 
-def _pairs() -> dict[str, float]:
-    """Word pairs and their log10 counts, from symspellpy's bigram list."""
-    from importlib.resources import files
-
-    found: dict[str, float] = {}
-    listed = files("symspellpy").joinpath("frequency_bigramdictionary_en_243_342.txt")
-    for line in listed.read_text(encoding="utf-8").splitlines():
-        first, second, count = line.split()
-        found[f"{first.upper()} {second.upper()}"] = round(float(np.log10(int(count))), 3)
-    return found
-
-
 def build() -> Language:
     """Build the model from the lexicon (a few seconds)."""
     words = lexicon.shared("en")
@@ -206,7 +151,7 @@ def build() -> Language:
     letters = raw[raw >= 0]
     shares = np.bincount(letters, minlength=26) / len(letters)
     return Language(words, _contractions(), _joint_quadgram_logs(letters, 26),
-                    _conditional_quadgram_logs(spaced_codes, 27), shares, _pairs(), compound_pairs())
+                    _conditional_quadgram_logs(spaced_codes, 27), shares)
 
 
 def _cache_file():
@@ -223,10 +168,7 @@ def load() -> Language:
         with np.load(path, allow_pickle=False) as saved:
             names = [str(n) for n in saved["contraction_words"]]
             contractions = dict(zip(names, (float(z) for z in saved["contraction_zipfs"])))
-            pairs = dict(zip((str(p) for p in saved["pair_words"]), (float(c) for c in saved["pair_logs"])))
-            compounds = frozenset(str(p) for p in saved["compounds"])
-            return Language(lexicon.shared("en"), contractions, saved["joint"], saved["spaced"], saved["shares"],
-                            pairs, compounds)
+            return Language(lexicon.shared("en"), contractions, saved["joint"], saved["spaced"], saved["shares"])
     except (OSError, KeyError, ValueError):
         pass
     model = build()
@@ -235,9 +177,7 @@ def load() -> Language:
         partial = path.with_name(path.stem + ".partial.npz")
         np.savez(partial, joint=model.joint, spaced=model.spaced, shares=model.letter_shares,
                  contraction_words=np.array(list(model.contractions)),
-                 contraction_zipfs=np.array(list(model.contractions.values())),
-                 pair_words=np.array(list(model.pair_logs)), pair_logs=np.array(list(model.pair_logs.values())),
-                 compounds=np.array(sorted(model.compounds)))
+                 contraction_zipfs=np.array(list(model.contractions.values())))
         partial.replace(path)
     except OSError:
         pass  # a read-only cache folder only costs the rebuild next time

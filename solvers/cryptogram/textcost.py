@@ -6,10 +6,13 @@ Glossary:
                 apostrophe, what its parts cost as words, when all are known and that is
                 less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each
                 pair of words in one phrase (no punctuation between them), PAIR_WEIGHT
-                times their pair bonus; and a label (a letter just before a colon) read as
-                one of LABELS costs no more than LABEL_COST.
-    priced      a key's cost kept with each distinct word's, phrase pair's and label's
-                share, so that a trial changing a few letters is costed by the parts it touches.
+                times their follow bonus, and for each three, TRIPLE_WEIGHT times their
+                third bonus (both by the trigram model in phrases.py); and a label (a
+                letter just before a colon) read as one of LABELS costs no more than
+                LABEL_COST.
+    priced      a key's cost kept with each distinct word's, phrase pair's, triple's and
+                label's share, so that a trial changing a few letters is costed by the
+                parts it touches.
 """
 
 from __future__ import annotations
@@ -18,28 +21,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
+from solvers.cryptogram.phrases import english_phrases
 from solvers.cryptogram.words import CipherWord, cipher_words, translation
 from solvers.cryptogram.wordsearch import OOV_PENALTY
 from workbench.models.cryptogram import Cryptogram
 
 PAIR_WEIGHT = 1.0
+TRIPLE_WEIGHT = 1.0
 LABELS = frozenset("QA")
 LABEL_COST = 2.0
 
 
 @dataclass(frozen=True)
 class Priced:
-    """A key's text cost with the share of each distinct word, phrase pair and label."""
+    """A key's text cost with the share of each distinct word, phrase pair, triple and label."""
 
     key: Mapping[str, str]
     words: tuple[float, ...]
     pairs: tuple[float, ...]
+    triples: tuple[float, ...]
     labels: tuple[float, ...]
 
     @property
     def total(self) -> float:
         """The whole text's cost."""
-        return sum(self.words) + sum(self.pairs) + sum(self.labels)
+        return sum(self.words) + sum(self.pairs) + sum(self.triples) + sum(self.labels)
 
 
 class TextCost:
@@ -48,11 +54,17 @@ class TextCost:
     def __init__(self, puzzle: Cryptogram, language: Language) -> None:
         self.words = cipher_words(puzzle)
         self.language = language
+        self.phrases = english_phrases()
         self.pairs = [(puzzle.words[a], puzzle.words[b]) for a, b in puzzle.phrase_pairs]
-        self.pair_letters = [frozenset(a + b) - {"'"} for a, b in self.pairs]
+        self.triples = [tuple(puzzle.words[i] for i in triple) for triple in puzzle.phrase_triples]
         self.labels = [puzzle.words[i] for i in puzzle.labels]
+        self._parts = _parts_by_letter([[word.letters for word in self.words],
+                                        [frozenset("".join(pair)) - {"'"} for pair in self.pairs],
+                                        [frozenset("".join(triple)) - {"'"} for triple in self.triples],
+                                        [frozenset(label) for label in self.labels]])
         self._plain_costs: dict[str, float] = {}
         self._pair_shares: dict[tuple[str, str], float] = {}
+        self._triple_shares: dict[tuple[str, ...], float] = {}
 
     def unknown_word_cost(self, plain: str) -> float:
         """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
@@ -73,11 +85,19 @@ class TextCost:
         return word.count * self._plain_cost(word.text.translate(reading))
 
     def _pair(self, pair: tuple[str, str], reading: dict[int, str]) -> float:
-        """A phrase pair's share: minus PAIR_WEIGHT times its pair bonus (each worked out once)."""
+        """A phrase pair's share: minus PAIR_WEIGHT times its follow bonus (each worked out once)."""
         plain = (pair[0].translate(reading), pair[1].translate(reading))
         share = self._pair_shares.get(plain)
         if share is None:
-            share = self._pair_shares[plain] = -PAIR_WEIGHT * self.language.pair_bonus(*plain)
+            share = self._pair_shares[plain] = -PAIR_WEIGHT * self.phrases.follow_bonus(*plain)
+        return share
+
+    def _triple(self, triple: tuple[str, ...], reading: dict[int, str]) -> float:
+        """A phrase triple's share: minus TRIPLE_WEIGHT times what its first word adds to its third."""
+        plain = tuple(word.translate(reading) for word in triple)
+        share = self._triple_shares.get(plain)
+        if share is None:
+            share = self._triple_shares[plain] = -TRIPLE_WEIGHT * self.phrases.third_bonus(*plain)
         return share
 
     def _label(self, label: str, reading: dict[int, str]) -> float:
@@ -94,21 +114,25 @@ class TextCost:
         reading = translation(key)
         return Priced(key, tuple(self._word(w, reading) for w in self.words),
                       tuple(self._pair(p, reading) for p in self.pairs),
+                      tuple(self._triple(t, reading) for t in self.triples),
                       tuple(self._label(label, reading) for label in self.labels))
 
     def near(self, priced: Priced, trial: Mapping[str, str]) -> float:
         """The cost of a key that differs from a priced one in a few letters, costing only the
-        words, pairs and labels those letters are in."""
-        changed = {c for c in priced.key.keys() | trial.keys() if priced.key.get(c) != trial.get(c)}
+        words, pairs, triples and labels those letters are in."""
+        changed = [c for c in priced.key.keys() | trial.keys() if priced.key.get(c) != trial.get(c)]
+        words, pairs, triples, labels = (set().union(*(self._parts[c][kind] for c in changed if c in self._parts))
+                                         for kind in range(4))
         total, reading = priced.total, translation(trial)
-        for word, share in zip(self.words, priced.words):
-            if word.letters & changed:
-                total += self._word(word, reading) - share
-        for pair, letters, share in zip(self.pairs, self.pair_letters, priced.pairs):
-            if letters & changed:
-                total += self._pair(pair, reading) - share
-        for label, share in zip(self.labels, priced.labels):
-            if label in changed:
-                total += self._label(label, reading) - share
+        total += sum(self._word(self.words[i], reading) - priced.words[i] for i in words)
+        total += sum(self._pair(self.pairs[i], reading) - priced.pairs[i] for i in pairs)
+        total += sum(self._triple(self.triples[i], reading) - priced.triples[i] for i in triples)
+        total += sum(self._label(self.labels[i], reading) - priced.labels[i] for i in labels)
         return total
 
+
+def _parts_by_letter(letter_sets: list[list[frozenset[str]]]) -> dict[str, tuple[tuple[int, ...], ...]]:
+    """For each cipher letter, the indices of the parts of each kind it is in."""
+    letters = set().union(*(letter_set for kind in letter_sets for letter_set in kind))
+    return {letter: tuple(tuple(i for i, letter_set in enumerate(kind) if letter in letter_set) for kind in letter_sets)
+            for letter in letters}

@@ -77,6 +77,12 @@ class Cryptogram(Puzzle):
                      if joins_a_phrase(self.ciphertext[first[1]:second[0]]))
 
     @cached_property
+    def phrase_triples(self) -> tuple[tuple[int, int, int], ...]:
+        """Three neighbouring cipher words (as indices into `words`) in one phrase."""
+        joined = {first for first, _ in self.phrase_pairs}
+        return tuple((i, i + 1, i + 2) for i in sorted(joined) if i + 1 in joined)
+
+    @cached_property
     def labels(self) -> tuple[int, ...]:
         """Cipher words (as indices into `words`) of one letter just before a colon: where a
         question and its answer are labelled (Q: ... A: ...)."""
