@@ -122,11 +122,12 @@ def test_enciphering_then_reading_through_the_key_gives_the_text_back(text: str,
     assert puzzle.plaintext(inverse) == (letters if patristocrat else text.upper())
 
 
-def test_phrase_pairs_and_triples_are_neighbouring_words_no_punctuation_parts_and_labels_letters_before_a_colon() -> None:
+def test_phrase_pairs_and_contexts_are_neighbouring_words_no_punctuation_parts_and_labels_letters_before_a_colon() -> None:
     puzzle = Cryptogram.from_record({"ciphertext": "AB CD, EF-GH \"IJ\" KL'M N. O -- P Q' R S: T U:V W - X\nY ' 'Z"})
     assert puzzle.words == ("AB", "CD", "EF", "GH", "IJ", "KL'M", "N", "O", "P", "Q", "R", "S", "T", "U", "V",
                             "W", "X", "Y", "Z")
     assert puzzle.phrase_pairs == ((0, 1), (2, 3), (5, 6), (8, 9), (9, 10), (10, 11), (12, 13), (14, 15),
                                   (16, 17), (17, 18))
-    assert puzzle.phrase_triples == ((8, 9, 10), (9, 10, 11), (16, 17, 18))
+    assert puzzle.phrase_contexts == ((0, 1), (2, 3), (5, 6), (8, 9), (8, 9, 10), (9, 10, 11), (12, 13), (14, 15),
+                                      (16, 17), (16, 17, 18))
     assert puzzle.labels == (11, 13)

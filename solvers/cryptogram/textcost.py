@@ -4,15 +4,15 @@ Glossary:
     cost        of a finished text: each word's -log10 P if known, else OOV_PENALTY plus
                 what its spelling costs by letter quadgrams (or, for a word with an
                 apostrophe, what its parts cost as words, when all are known and that is
-                less: dialect runs words together, A'PLENTY, EVER'BODY); less, for each
-                pair of words in one phrase (no punctuation between them), PAIR_WEIGHT
-                times their follow bonus, and for each three, TRIPLE_WEIGHT times their
-                third bonus (both by the trigram model in phrases.py); and a label (a
-                letter just before a colon) read as one of LABELS costs no more than
-                LABEL_COST.
-    priced      a key's cost kept with each distinct word's, phrase pair's, triple's and
-                label's share, so that a trial changing a few letters is costed by the
-                parts it touches.
+                less: dialect runs words together, A'PLENTY, EVER'BODY); less each word's
+                context bonus; and a label (a letter just before a colon) read as one of
+                LABELS costs no more than LABEL_COST.
+    context     a word with the one or two words before it in its phrase (no punctuation
+                between them). Its bonus, by the trigram model in phrases.py, is
+                PAIR_WEIGHT times the follow bonus of the word after the one before it,
+                plus TRIPLE_WEIGHT times the third bonus when there are two before it.
+    priced      a key's cost kept with each distinct word's, context's and label's share,
+                so that a trial changing a few letters is costed by the parts it touches.
 """
 
 from __future__ import annotations
@@ -34,18 +34,17 @@ LABEL_COST = 2.0
 
 @dataclass(frozen=True)
 class Priced:
-    """A key's text cost with the share of each distinct word, phrase pair, triple and label."""
+    """A key's text cost with the share of each distinct word, context and label."""
 
     key: Mapping[str, str]
     words: tuple[float, ...]
-    pairs: tuple[float, ...]
-    triples: tuple[float, ...]
+    contexts: tuple[float, ...]
     labels: tuple[float, ...]
 
     @property
     def total(self) -> float:
         """The whole text's cost."""
-        return sum(self.words) + sum(self.pairs) + sum(self.triples) + sum(self.labels)
+        return sum(self.words) + sum(self.contexts) + sum(self.labels)
 
 
 class TextCost:
@@ -55,16 +54,13 @@ class TextCost:
         self.words = cipher_words(puzzle)
         self.language = language
         self.phrases = english_phrases()
-        self.pairs = [(puzzle.words[a], puzzle.words[b]) for a, b in puzzle.phrase_pairs]
-        self.triples = [tuple(puzzle.words[i] for i in triple) for triple in puzzle.phrase_triples]
+        self.contexts = [tuple(puzzle.words[i] for i in context) for context in puzzle.phrase_contexts]
         self.labels = [puzzle.words[i] for i in puzzle.labels]
         self._parts = _parts_by_letter([[word.letters for word in self.words],
-                                        [frozenset("".join(pair)) - {"'"} for pair in self.pairs],
-                                        [frozenset("".join(triple)) - {"'"} for triple in self.triples],
+                                        [frozenset("".join(context)) - {"'"} for context in self.contexts],
                                         [frozenset(label) for label in self.labels]])
         self._plain_costs: dict[str, float] = {}
-        self._pair_shares: dict[tuple[str, str], float] = {}
-        self._triple_shares: dict[tuple[str, ...], float] = {}
+        self._context_shares: dict[tuple[str, ...], float] = {}
 
     def unknown_word_cost(self, plain: str) -> float:
         """A word outside the dictionary: OOV_PENALTY plus what its spelling costs, or, for a word
@@ -84,20 +80,15 @@ class TextCost:
         """A distinct cipher word's share: its cost read through the key, times its count."""
         return word.count * self._plain_cost(word.text.translate(reading))
 
-    def _pair(self, pair: tuple[str, str], reading: dict[int, str]) -> float:
-        """A phrase pair's share: minus PAIR_WEIGHT times its follow bonus (each worked out once)."""
-        plain = (pair[0].translate(reading), pair[1].translate(reading))
-        share = self._pair_shares.get(plain)
+    def _context(self, context: tuple[str, ...], reading: dict[int, str]) -> float:
+        """A context's share: minus its bonus (each worked out once)."""
+        plain = tuple(word.translate(reading) for word in context)
+        share = self._context_shares.get(plain)
         if share is None:
-            share = self._pair_shares[plain] = -PAIR_WEIGHT * self.phrases.follow_bonus(*plain)
-        return share
-
-    def _triple(self, triple: tuple[str, ...], reading: dict[int, str]) -> float:
-        """A phrase triple's share: minus TRIPLE_WEIGHT times what its first word adds to its third."""
-        plain = tuple(word.translate(reading) for word in triple)
-        share = self._triple_shares.get(plain)
-        if share is None:
-            share = self._triple_shares[plain] = -TRIPLE_WEIGHT * self.phrases.third_bonus(*plain)
+            bonus = PAIR_WEIGHT * self.phrases.follow_bonus(*plain[-2:])
+            if len(plain) == 3:
+                bonus += TRIPLE_WEIGHT * self.phrases.third_bonus(*plain)
+            share = self._context_shares[plain] = -bonus
         return share
 
     def _label(self, label: str, reading: dict[int, str]) -> float:
@@ -113,20 +104,18 @@ class TextCost:
         """The key's cost, part by part."""
         reading = translation(key)
         return Priced(key, tuple(self._word(w, reading) for w in self.words),
-                      tuple(self._pair(p, reading) for p in self.pairs),
-                      tuple(self._triple(t, reading) for t in self.triples),
+                      tuple(self._context(context, reading) for context in self.contexts),
                       tuple(self._label(label, reading) for label in self.labels))
 
     def near(self, priced: Priced, trial: Mapping[str, str]) -> float:
         """The cost of a key that differs from a priced one in a few letters, costing only the
-        words, pairs, triples and labels those letters are in."""
+        words, contexts and labels those letters are in."""
         changed = [c for c in priced.key.keys() | trial.keys() if priced.key.get(c) != trial.get(c)]
-        words, pairs, triples, labels = (set().union(*(self._parts[c][kind] for c in changed if c in self._parts))
-                                         for kind in range(4))
+        words, contexts, labels = (set().union(*(self._parts[c][kind] for c in changed if c in self._parts))
+                                   for kind in range(3))
         total, reading = priced.total, translation(trial)
         total += sum(self._word(self.words[i], reading) - priced.words[i] for i in words)
-        total += sum(self._pair(self.pairs[i], reading) - priced.pairs[i] for i in pairs)
-        total += sum(self._triple(self.triples[i], reading) - priced.triples[i] for i in triples)
+        total += sum(self._context(self.contexts[i], reading) - priced.contexts[i] for i in contexts)
         total += sum(self._label(self.labels[i], reading) - priced.labels[i] for i in labels)
         return total
 

@@ -77,10 +77,11 @@ class Cryptogram(Puzzle):
                      if joins_a_phrase(self.ciphertext[first[1]:second[0]]))
 
     @cached_property
-    def phrase_triples(self) -> tuple[tuple[int, int, int], ...]:
-        """Three neighbouring cipher words (as indices into `words`) in one phrase."""
+    def phrase_contexts(self) -> tuple[tuple[int, ...], ...]:
+        """Each cipher word that has a word before it in its phrase, with the one or two words
+        before it (as indices into `words`)."""
         joined = {first for first, _ in self.phrase_pairs}
-        return tuple((i, i + 1, i + 2) for i in sorted(joined) if i + 1 in joined)
+        return tuple((i - 1, i, i + 1) if i - 1 in joined else (i, i + 1) for i in sorted(joined))
 
     @cached_property
     def labels(self) -> tuple[int, ...]:
@@ -96,7 +97,7 @@ class Cryptogram(Puzzle):
 
     def decipher(self, key: Mapping[str, str], unknown: str = "_") -> str:
         """The text with each cipher letter replaced by its plain letter."""
-        return "".join(key.get(ch, unknown) if ch in ALPHABET else ch for ch in self.ciphertext)
+        return self.ciphertext.translate({ord(ch): key.get(ch, unknown) for ch in ALPHABET})
 
     def plaintext(self, key: Mapping[str, str], unknown: str = "_") -> str:
         """The solution's plaintext: the whole text, or a patristocrat's letters alone."""
