@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solvers.cryptic import rank, wordplay
+from solvers.cryptic import answers, rank, wordplay
 from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
@@ -269,3 +269,11 @@ def test_a_reversal_is_never_reversed_again_nor_a_homophone_heard_again():
     assert any(explained.startswith("TRAP: PART (round) reversed") for explained in explanations)
     assert not any(re.search(r"reversed, indicated by '[^']*' reversed|sounds like, indicated by '[^']*' sounds like",
                              explained) for explained in explanations)
+
+
+def test_a_phrase_answer_whose_words_go_together_ranks_above_the_same_letters_that_do_not(monkeypatch):
+    assert best("Macerate badly made snack", "5,3")[0] == "CREAM TEA"
+    assert answers.phrase_frequency("CREAMTEA", (5, 3)) > answers.frequency("CREAMTEA", (5, 3))
+    assert answers.phrase_frequency("CREAMEAT", (5, 3)) < answers.frequency("CREAMEAT", (5, 3))
+    monkeypatch.setattr(answers, "PHRASE_BONUS_WEIGHT", 0.0)
+    assert best("Macerate badly made snack", "5,3")[0] != "CREAM TEA"

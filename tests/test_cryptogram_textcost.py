@@ -5,7 +5,7 @@ from __future__ import annotations
 from enciphered import enciphered
 from solvers.cryptogram.language import english as language_model
 from solvers.cryptogram.neighbours import neighbours
-from solvers.cryptogram.phrases import english_phrases
+from workbench.phrases import english_phrases
 from solvers.cryptogram.textcost import TextCost
 from solvers.cryptogram.words import dictionary_for
 

@@ -29,7 +29,7 @@ class AnswerReader(Reader):
                 continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
-                weight = rank.weigh(derivation, meaning, answers.frequency(answer, shape))
+                weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
                                     weight * self.standing(answer), (meaning, derivation), link_text)
                 if answer not in made or result.weight > made[answer].weight:
@@ -63,7 +63,7 @@ class AnswerReader(Reader):
         whole = node.data == (0, self.context.count - 1)
         return {
             answer: Derivation("alone", node.data, meaning.text, answer,
-                               rank.weigh_alone(meaning, answers.frequency(answer, shape), whole)
+                               rank.weigh_alone(meaning, answers.phrase_frequency(answer, shape), whole)
                                * self.standing(answer), (meaning,))
             for answer, meaning in graph.readings(node.children[0]).items()
         }
@@ -74,7 +74,7 @@ class AnswerReader(Reader):
         shape = self.context.shape
         return {
             answer: Derivation("double", (0, self.context.count - 1), "", answer,
-                               rank.weigh_double(first[answer], second[answer], answers.frequency(answer, shape))
+                               rank.weigh_double(first[answer], second[answer], answers.phrase_frequency(answer, shape))
                                * self.standing(answer),
                                (first[answer], second[answer]))
             for answer in first.keys() & second.keys()

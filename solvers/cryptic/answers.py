@@ -20,6 +20,7 @@ from solvers.cryptic import inflection, moby, thesaurus
 from solvers.cryptic.memo import per_phrase
 from workbench import lexicon
 from workbench.models.cryptic import letters_of
+from workbench.phrases import english_phrases
 
 Shape = tuple[int, ...]
 BLOCK = re.compile(r"[a-z]+")
@@ -32,6 +33,8 @@ PHRASE_SEARCH = 2000
 FUNCTION_WORD_ZIPF = 5.3
 LEANING_WORDS = frozenset({"A", "AN", "THE", "OF", "AND", "OR", "MY", "YOUR", "HIS", "HER", "ITS", "OUR", "THEIR"})
 FRAGMENT_ZIPF = 2.0
+PHRASE_BONUS_WEIGHT = 0.5
+PHRASE_BONUS_BOUND = 2.0
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
 
 
@@ -249,6 +252,17 @@ def inflected_phrase(words: list[str]) -> bool:
     index = thesaurus.wordnet().index
     at_either_end = ((words[0], "{} " + " ".join(words[1:])), (words[-1], " ".join(words[:-1]) + " {}"))
     return any(phrase.format(base) in index for word, phrase in at_either_end for base, _ in inflection.bases(word))
+
+
+def phrase_frequency(answer: str, shape: Shape) -> float:
+    """How common an answer is (zipf); for a phrase, moved by PHRASE_BONUS_WEIGHT times what its
+    words add to each other by the trigram model, within PHRASE_BONUS_BOUND (CREAM TEA above
+    CREAM EAT, ON THE STREETS above HE NOT STREETS)."""
+    zipf = frequency(answer, shape)
+    if len(shape) == 1 or not zipf:
+        return zipf
+    bonus = english_phrases().phrase_bonus(pieces(answer, shape))
+    return zipf + PHRASE_BONUS_WEIGHT * max(-PHRASE_BONUS_BOUND, min(PHRASE_BONUS_BOUND, bonus))
 
 
 def frequency(answer: str, shape: Shape) -> float:

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
-from solvers.cryptogram.phrases import english_phrases
+from workbench.phrases import english_phrases
 from solvers.cryptogram.words import CipherWord, cipher_words, translation
 from solvers.cryptogram.wordsearch import OOV_PENALTY
 from workbench.models.cryptogram import Cryptogram

@@ -60,6 +60,12 @@ class PhraseModel:
         first, second, third = first.lower(), second.lower(), third.lower()
         return self._log((first, second, third)) - self._log((second, third))
 
+    def phrase_bonus(self, words: list[str]) -> float:
+        """What a phrase's words add to each other: each word's follow bonus after the word
+        before it and third bonus after the two before it."""
+        follows = sum(self.follow_bonus(*pair) for pair in zip(words, words[1:]))
+        return follows + sum(self.third_bonus(*triple) for triple in zip(words, words[1:], words[2:]))
+
 
 @cache
 def english_phrases() -> PhraseModel:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enciphered import enciphered
 from solvers.cryptogram import textcost
 from solvers.cryptogram.language import english as language_model
-from solvers.cryptogram.phrases import english_phrases
+from workbench.phrases import english_phrases
 from solvers.cryptogram.textcost import TextCost
 
 
@@ -25,3 +25,12 @@ def test_a_third_word_decides_what_the_pairs_alone_read_wrong(english, monkeypat
     assert TextCost(puzzle, language_model())(key) < TextCost(puzzle, language_model())(wrong)
     monkeypatch.setattr(textcost, "TRIPLE_WEIGHT", 0.0)
     assert TextCost(puzzle, language_model())(key) > TextCost(puzzle, language_model())(wrong)
+
+
+def test_a_phrase_bonus_adds_each_words_bonuses_after_the_words_before_it() -> None:
+    phrases = english_phrases()
+    words = ["ON", "THE", "STREETS"]
+    parts = phrases.follow_bonus("ON", "THE") + phrases.follow_bonus("THE", "STREETS")
+    assert phrases.phrase_bonus(words) == parts + phrases.third_bonus(*words)
+    assert phrases.phrase_bonus(words) > 2.0 > 0.0 > phrases.phrase_bonus(["HE", "NOT", "STREETS"])
+    assert phrases.phrase_bonus(["STREETS"]) == 0.0
