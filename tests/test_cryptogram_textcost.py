@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from enciphered import enciphered
+from solvers.cryptogram import textcost
 from solvers.cryptogram.language import english as language_model
 from solvers.cryptogram.neighbours import neighbours
-from workbench.phrases import english_phrases
 from solvers.cryptogram.textcost import TextCost
 from solvers.cryptogram.words import dictionary_for
+from workbench.phrases import english_phrases
 
 
 def test_a_change_is_costed_by_the_parts_it_touches_as_the_whole_text_would_be(english) -> None:
@@ -32,3 +33,12 @@ def test_words_on_either_side_of_a_comma_earn_no_context_bonus(english) -> None:
     assert key == same and all(bonus != 0.0 for bonus in bonuses)
     gap = TextCost(parted, language_model())(key) - TextCost(joined, language_model())(key)
     assert abs(gap - sum(bonuses)) < 1e-9
+
+
+def test_a_third_word_decides_what_the_pairs_alone_read_wrong(english, monkeypatch) -> None:
+    puzzle, key = enciphered("POUND FOR POUND, THE AMOEBA IS THE MOST VICIOUS ANIMAL ON EARTH.")
+    wrong = {**key, next(c for c, p in key.items() if p == "P"): "F"}
+    assert puzzle.plaintext(wrong).startswith("FOUND FOR FOUND, THE AMOEBA")
+    assert TextCost(puzzle, language_model())(key) < TextCost(puzzle, language_model())(wrong)
+    monkeypatch.setattr(textcost, "TRIPLE_WEIGHT", 0.0)
+    assert TextCost(puzzle, language_model())(key) > TextCost(puzzle, language_model())(wrong)

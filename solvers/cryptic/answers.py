@@ -255,9 +255,7 @@ def inflected_phrase(words: list[str]) -> bool:
 
 
 def phrase_frequency(answer: str, shape: Shape) -> float:
-    """How common an answer is (zipf); for a phrase, moved by PHRASE_BONUS_WEIGHT times what its
-    words add to each other by the trigram model, within PHRASE_BONUS_BOUND (CREAM TEA above
-    CREAM EAT, ON THE STREETS above HE NOT STREETS)."""
+    """How common an answer is (zipf); a phrase's moved by PHRASE_BONUS_WEIGHT times its phrase bonus held within ±PHRASE_BONUS_BOUND."""
     zipf = frequency(answer, shape)
     if len(shape) == 1 or not zipf:
         return zipf

@@ -9,7 +9,7 @@ Glossary:
                 LABELS costs no more than LABEL_COST.
     context     a word with the one or two words before it in its phrase (no punctuation
                 between them). Its bonus, by the trigram model in phrases.py, is
-                PAIR_WEIGHT times the follow bonus of the word after the one before it,
+                FOLLOW_WEIGHT times the follow bonus of the word after the one before it,
                 plus TRIPLE_WEIGHT times the third bonus when there are two before it.
     priced      a key's cost kept with each distinct word's, context's and label's share,
                 so that a trial changing a few letters is costed by the parts it touches.
@@ -21,12 +21,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
-from workbench.phrases import english_phrases
 from solvers.cryptogram.words import CipherWord, cipher_words, translation
 from solvers.cryptogram.wordsearch import OOV_PENALTY
 from workbench.models.cryptogram import Cryptogram
+from workbench.phrases import english_phrases
 
-PAIR_WEIGHT = 1.0
+FOLLOW_WEIGHT = 1.0
 TRIPLE_WEIGHT = 1.0
 LABELS = frozenset("QA")
 LABEL_COST = 2.0
@@ -85,7 +85,7 @@ class TextCost:
         plain = tuple(word.translate(reading) for word in context)
         share = self._context_shares.get(plain)
         if share is None:
-            bonus = PAIR_WEIGHT * self.phrases.follow_bonus(*plain[-2:])
+            bonus = FOLLOW_WEIGHT * self.phrases.follow_bonus(*plain[-2:])
             if len(plain) == 3:
                 bonus += TRIPLE_WEIGHT * self.phrases.third_bonus(*plain)
             share = self._context_shares[plain] = -bonus
