@@ -131,3 +131,15 @@ def test_phrase_pairs_and_contexts_are_neighbouring_words_no_punctuation_parts_a
     assert puzzle.phrase_contexts == ((0, 1), (2, 3), (5, 6), (8, 9), (8, 9, 10), (9, 10, 11), (12, 13), (14, 15),
                                       (16, 17), (16, 17, 18))
     assert puzzle.labels == (11, 13)
+
+
+def test_a_letter_before_a_full_stop_labels_a_line_only_where_a_sentence_starts() -> None:
+    assert labels("HUMOR IN THE COURT: Q. DOCTOR, DID YOU SAY? \"A. NO, I SAID.\"") == ["Q", "A"]
+    assert labels("Q. WHY? A. BECAUSE.") == ["Q", "A"]
+    assert labels("WRITTEN BY T. J. WATSON AND PLAN A. THEN B.") == []
+
+
+def labels(text: str) -> list[str]:
+    """The cipher words a text's labels are (the text read as its own ciphertext)."""
+    puzzle = Cryptogram.from_record({"ciphertext": text})
+    return [puzzle.words[i] for i in puzzle.labels]

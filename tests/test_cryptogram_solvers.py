@@ -351,6 +351,12 @@ def test_a_letter_before_a_colon_reads_as_the_label_of_a_question(english) -> No
     assert misread.startswith("X: WHAT IS") and right < wrong
 
 
+def test_a_letter_before_a_full_stop_where_a_sentence_starts_reads_as_a_label(english) -> None:
+    text = "IN COURT: Q. MRS. SMITH, ARE YOU UNSTABLE? A. I SHOULD BE. Q. HOW MANY TIMES? A. FOUR."
+    right, wrong, misread = right_and_wrong_costs(text, "Q", "X")
+    assert misread.startswith("IN COURT: X. MRS.") and right < wrong
+
+
 def test_a_word_with_an_apostrophe_outside_the_dictionary_costs_what_its_known_parts_do(english) -> None:
     right, wrong, misread = right_and_wrong_costs("THERE WAS FOOD A'PLENTY AT THE FAIR.", "P", "X")
     assert misread == "THERE WAS FOOD A'XLENTY AT THE FAIR." and right < wrong

@@ -15,6 +15,8 @@ from workbench.scoring import Score, rank_of, share_right
 from workbench.state import State
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SENTENCE_ENDS = ".?!:"
+QUOTES_AND_SPACE = " \t\n\"'()"
 
 
 @dataclass(frozen=True)
@@ -85,10 +87,21 @@ class Cryptogram(Puzzle):
 
     @cached_property
     def labels(self) -> tuple[int, ...]:
-        """Cipher words (as indices into `words`) of one letter just before a colon: where a
-        question and its answer are labelled (Q: ... A: ...)."""
+        """Cipher words (as indices into `words`) of one letter that may label a question or its
+        answer: just before a colon (Q: ... A: ...), or just before a full stop at the start of
+        a sentence a longer word ended (Q. ... A. ..., but not the J. of T. J. WATSON)."""
         return tuple(i for i, (_, end) in enumerate(self.word_spans)
-                     if len(self.words[i]) == 1 and self.ciphertext[end:end + 1] == ":")
+                     if len(self.words[i]) == 1 and (self.ciphertext[end:end + 1] == ":" or (
+                         self.ciphertext[end:end + 1] == "." and self._opens_a_sentence(i))))
+
+    def _opens_a_sentence(self, index: int) -> bool:
+        """True when the word starts the text or follows a stop, question or exclamation mark or
+        colon that ends a word of two or more letters."""
+        start = self.word_spans[index][0]
+        if index == 0:
+            return not self.ciphertext[:start].strip(QUOTES_AND_SPACE)
+        before = self.ciphertext[self.word_spans[index - 1][1]:start].strip(QUOTES_AND_SPACE)
+        return bool(before) and before[-1] in SENTENCE_ENDS and len(self.words[index - 1]) > 1
 
     @cached_property
     def frequencies(self) -> Counter[str]:
