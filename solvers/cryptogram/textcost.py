@@ -5,8 +5,9 @@ Glossary:
                 what its spelling costs by letter quadgrams (or, for a word with an
                 apostrophe, what its parts cost as words, when all are known and that is
                 less: dialect runs words together, A'PLENTY, EVER'BODY); less each word's
-                context bonus; and a label (a letter just before a colon) read as one of
-                LABELS costs no more than LABEL_COST.
+                context bonus; and a label (a letter before a colon, or before a full stop
+                where a sentence starts: the model's `labels`) read as one of LABELS costs
+                no more than LABEL_COST.
     context     a word with the one or two words before it in its phrase (no punctuation
                 between them). Its bonus, by the trigram model in phrases.py, is
                 FOLLOW_WEIGHT times the follow bonus of the word after the one before it,
@@ -21,9 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solvers.cryptogram.language import Language
-from solvers.cryptogram.words import CipherWord, cipher_words, translation
+from solvers.cryptogram.words import CipherWord, cipher_words
 from solvers.cryptogram.wordsearch import OOV_PENALTY
-from workbench.models.cryptogram import Cryptogram
+from workbench.models.cryptogram import Cryptogram, translation
 from workbench.phrases import english_phrases
 
 FOLLOW_WEIGHT = 1.0

@@ -24,7 +24,7 @@ import numpy as np
 
 from solvers.cryptogram.language import Language
 from workbench.lexicon import pattern
-from workbench.models.cryptogram import ALPHABET, Cryptogram
+from workbench.models.cryptogram import Cryptogram
 
 MOST_CANDIDATES = 3000
 
@@ -66,12 +66,6 @@ def shape(word: str) -> str:
 def decode(word: str, key: Mapping[str, str], unknown: str = "_") -> str:
     """A cipher word read through a key."""
     return "".join(ch if ch == "'" else key.get(ch, unknown) for ch in word)
-
-
-def translation(key: Mapping[str, str]) -> dict[int, str]:
-    """A key as a str.translate table, reading words as `decode` does: faster for many words
-    under one key."""
-    return {ord(c): key.get(c, "_") for c in ALPHABET}
 
 
 @dataclass(frozen=True)

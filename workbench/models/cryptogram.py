@@ -110,7 +110,7 @@ class Cryptogram(Puzzle):
 
     def decipher(self, key: Mapping[str, str], unknown: str = "_") -> str:
         """The text with each cipher letter replaced by its plain letter."""
-        return self.ciphertext.translate({ord(ch): key.get(ch, unknown) for ch in ALPHABET})
+        return self.ciphertext.translate(translation(key, unknown))
 
     def plaintext(self, key: Mapping[str, str], unknown: str = "_") -> str:
         """The solution's plaintext: the whole text, or a patristocrat's letters alone."""
@@ -157,6 +157,12 @@ class Cryptogram(Puzzle):
             "id": self.id, "kind": self.kind, "ciphertext": self.ciphertext,
             "patristocrat": self.patristocrat, "given": dict(self.given),
         }
+
+
+def translation(key: Mapping[str, str], unknown: str = "_") -> dict[int, str]:
+    """A key as a str.translate table (letters it leaves open read as `unknown`): faster than
+    letter by letter for many words under one key."""
+    return {ord(c): key.get(c, unknown) for c in ALPHABET}
 
 
 def joins_a_phrase(gap: str) -> bool:
