@@ -1,0 +1,97 @@
+"""Cryptoquips from a solver's test file: `python -m solvers.cryptogram.quips SOURCE OUT.jsonl [--exclude FILE ...]`.
+
+The source holds numbered blocks separated by blank lines: a line `N.`, the ciphertext, the
+plaintext. Curly quotes are read as straight ones. A block is kept when its plaintext's words
+have the ciphertext's lengths and one plain letter stands for each cipher letter; the
+plaintext written out is then the ciphertext deciphered by that key, so the two agree even
+where the source's punctuation does not. `--exclude` drops quips whose letters are the
+plaintext of a puzzle in another file (a benchmark drawn from the same source).
+
+Glossary:
+    block    one quip in the source: number, ciphertext, plaintext.
+    key      cipher letter -> plain letter, read off the two texts word by word.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from solvers.cryptogram.fortunes import letters
+from solvers.cryptogram.heldout import excluded_letters
+
+STRAIGHT_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+WORD = re.compile(r"[A-Z]+")
+NUMBER = re.compile(r"(\d+)\.$")
+
+
+def quip_key(ciphertext: str, plaintext: str) -> dict[str, str] | None:
+    """The key read off the two texts, or None when their words or letters disagree."""
+    cipher_words, plain_words = WORD.findall(ciphertext), WORD.findall(plaintext)
+    if [len(word) for word in cipher_words] != [len(word) for word in plain_words]:
+        return None
+    key: dict[str, str] = {}
+    for cipher, plain in zip("".join(cipher_words), "".join(plain_words)):
+        if key.setdefault(cipher, plain) != plain:
+            return None
+    return key if len(set(key.values())) == len(key) else None
+
+
+def blocks(text: str) -> list[tuple[int, str, str]]:
+    """(number, ciphertext, plaintext) of each well-formed block, upper case, quotes straightened."""
+    found = []
+    for block in re.split(r"\n\s*\n", text.translate(STRAIGHT_QUOTES)):
+        lines = [line.strip() for line in block.strip().splitlines()]
+        number = NUMBER.match(lines[0]) if lines else None
+        if number and len(lines) == 3:
+            found.append((int(number.group(1)), lines[1].upper(), lines[2].upper()))
+    return found
+
+
+def quip_records(text: str, exclude: set[str]) -> tuple[list[dict[str, Any]], list[int]]:
+    """Interchange records of the blocks kept, and the numbers of those dropped."""
+    kept, dropped = [], []
+    for number, ciphertext, plaintext in blocks(text):
+        key = quip_key(ciphertext, plaintext)
+        deciphered = "".join(key.get(ch, ch) for ch in ciphertext) if key else ""
+        if key is None or letters(deciphered) in exclude:
+            dropped.append(number)
+            continue
+        exclude = exclude | {letters(deciphered)}
+        kept.append({"id": f"cryptoquip-{number:03d}", "kind": "cryptogram", "patristocrat": False,
+                     "ciphertext": ciphertext, "given": {}, "bucket": "quip",
+                     "solution": {"plaintext": deciphered, "key": dict(sorted(key.items()))}})
+    return kept, dropped
+
+
+def arguments(args: list[str]) -> argparse.Namespace:
+    """The command line, read."""
+    parser = argparse.ArgumentParser(prog="python -m solvers.cryptogram.quips", description=__doc__.splitlines()[0])
+    parser.add_argument("source", type=Path, help="the numbered quip file to read")
+    parser.add_argument("out", type=Path, help="the .jsonl file to write")
+    parser.add_argument("--exclude", type=Path, nargs="+", default=[], help="puzzle files whose plaintexts to leave out")
+    return parser.parse_args(args)
+
+
+def main(args: list[str]) -> int:
+    """Write the quips kept, and say which were dropped."""
+    try:
+        options = arguments(args)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    try:
+        kept, dropped = quip_records(options.source.read_text(encoding="utf-8"), excluded_letters(options.exclude))
+        options.out.write_text("".join(json.dumps(record) + "\n" for record in kept), encoding="utf-8")
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print(f"quips: {error}", file=sys.stderr)
+        return 1
+    print(f"wrote {len(kept)} quips to {options.out}; dropped {len(dropped)}: {' '.join(map(str, dropped))}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
