@@ -96,6 +96,9 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "IR" in abbreviations.abbreviations("irish")
     assert "A" in abbreviations.abbreviations("area")
     assert "RR" in abbreviations.abbreviations("railroad")
+    assert "IN" in abbreviations.abbreviations("home")
+    assert {"NS", "EW"} <= abbreviations.abbreviations("partners")
+    assert "UN" in abbreviations.abbreviations("a french")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
