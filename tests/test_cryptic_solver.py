@@ -166,6 +166,11 @@ def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
         "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'pinch'")
 
 
+def test_clue_letters_as_long_as_the_answer_stay_as_fodder_though_they_spell_no_word():
+    assert best("Whirling dervish with ecstasy trembled", "8") == (
+        "SHIVERED", "anagram of (DERVISH + ('with') E (ecstasy)), indicated by 'whirling'; definition: 'trembled'")
+
+
 def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     context = ClueContext(clue("Tom's last dance", "3"))
     assert context.owners((0, 0)) == ("TOM",)
