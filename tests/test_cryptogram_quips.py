@@ -32,11 +32,13 @@ def test_a_key_is_read_word_by_word_and_refused_when_a_letter_stands_for_two() -
     assert quip_key("AB AB", "TH CA") is None
     assert quip_key("QEB ZXQ", "THE CATS") is None
     assert quip_key("QE BZ", "TT HE") is None
+    assert not quip_key("...", "...")
+    assert quip_records("1.\n...\n...\n", set()) == ([], {"lines disagree": [1], "excluded or repeated": []})
 
 
 def test_typos_are_dropped_and_punctuation_follows_the_ciphertext() -> None:
     kept, dropped = quip_records(SOURCE, set())
-    assert dropped == [2, 3]
+    assert dropped == {"lines disagree": [2, 3], "excluded or repeated": []}
     assert [record["id"] for record in kept] == ["cryptoquip-001", "cryptoquip-004"]
     assert kept[0]["solution"]["plaintext"] == "THE CAT SAT ON THE MAT'S HAT."
     assert kept[0]["ciphertext"] == "QEB ZXQ PXQ LK QEB JXQ'P EXQ."
@@ -45,7 +47,7 @@ def test_typos_are_dropped_and_punctuation_follows_the_ciphertext() -> None:
 
 def test_a_repeat_or_an_excluded_quip_is_dropped() -> None:
     kept, dropped = quip_records(SOURCE + "\n5.\nQEB ZXQ PXQ LK QEB JXQ'P EXQ!\nTHE CAT SAT ON THE MAT'S HAT!\n", set())
-    assert dropped == [2, 3, 5]
+    assert dropped == {"lines disagree": [2, 3], "excluded or repeated": [5]}
     assert [record["id"] for record in quip_records(SOURCE, {"THECATSATONTHEMATSHAT"})[0]] == ["cryptoquip-004"]
 
 

@@ -52,16 +52,21 @@ def blocks(text: str) -> list[tuple[int, str, str]]:
     return found
 
 
-def quip_records(text: str, exclude: set[str]) -> tuple[list[dict[str, Any]], list[int]]:
-    """Interchange records of the blocks kept, and the numbers of those dropped."""
-    kept, dropped = [], []
+def quip_records(text: str, exclude: set[str]) -> tuple[list[dict[str, Any]], dict[str, list[int]]]:
+    """Interchange records of the blocks kept, and the numbers of those dropped, by why."""
+    kept: list[dict[str, Any]] = []
+    dropped: dict[str, list[int]] = {"lines disagree": [], "excluded or repeated": []}
+    seen = set(exclude)
     for number, ciphertext, plaintext in blocks(text):
         key = quip_key(ciphertext, plaintext)
-        deciphered = "".join(key.get(ch, ch) for ch in ciphertext) if key else ""
-        if key is None or letters(deciphered) in exclude:
-            dropped.append(number)
+        if not key:
+            dropped["lines disagree"].append(number)
             continue
-        exclude = exclude | {letters(deciphered)}
+        deciphered = "".join(key.get(ch, ch) for ch in ciphertext)
+        if letters(deciphered) in seen:
+            dropped["excluded or repeated"].append(number)
+            continue
+        seen.add(letters(deciphered))
         kept.append({"id": f"cryptoquip-{number:03d}", "kind": "cryptogram", "patristocrat": False,
                      "ciphertext": ciphertext, "given": {}, "bucket": "quip",
                      "solution": {"plaintext": deciphered, "key": dict(sorted(key.items()))}})
@@ -86,10 +91,12 @@ def main(args: list[str]) -> int:
     try:
         kept, dropped = quip_records(options.source.read_text(encoding="utf-8"), excluded_letters(options.exclude))
         options.out.write_text("".join(json.dumps(record) + "\n" for record in kept), encoding="utf-8")
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    except (OSError, ValueError) as error:
         print(f"quips: {error}", file=sys.stderr)
         return 1
-    print(f"wrote {len(kept)} quips to {options.out}; dropped {len(dropped)}: {' '.join(map(str, dropped))}")
+    print(f"wrote {len(kept)} quips to {options.out}")
+    for why, numbers in dropped.items():
+        print(f"dropped {len(numbers)}, {why}: {' '.join(map(str, numbers))}")
     return 0
 
 
