@@ -208,6 +208,16 @@ def test_combined_readings_as_long_as_the_answer_must_spell_one_either_way_round
     assert not reader.may_lead_to_answer("CITRSU")
 
 
+def test_clue_letters_as_long_as_the_answer_are_kept_when_they_rearrange_into_a_listed_answer():
+    reader = CombinedReader(ClueContext(clue("Whirling dervish with ecstasy trembled", "8")))
+    dervish = Derivation("literal", (1, 1), "dervish", "DERVISH", 1.0)
+    ecstasy = Derivation("abbreviation", (3, 3), "ecstasy", "E", 0.5)
+    assert reader.may_be_anagrammed("DERVISHE", (dervish, ecstasy))
+    assert not reader.may_be_anagrammed("DERVISH", (dervish,))
+    assert not reader.may_be_anagrammed("DERVISHX", (dervish, Derivation("abbreviation", (3, 3), "", "X", 0.5)))
+    assert not reader.may_be_anagrammed("DERVISHE", (Derivation("synonym", (1, 1), "dervish", "DERVISH", 1.0), ecstasy))
+
+
 def test_a_part_is_chosen_among_readings_short_enough_to_go_beside_the_other():
     readings = {word: Derivation("synonym", (0, 0), "", word, 1.0 - len(word) / 10) for word in ("PLUM", "AWARD", "TROPHY")}
     assert room_beside(5, {"B": readings["PLUM"]}) == 4

@@ -157,17 +157,19 @@ class CombinedReader(Reader):
             return answers.inside_an_answer(reading, shape)
         return bool(answers.spelled_by(reading, shape) or answers.spelled_by(reading[::-1], shape))
 
-    def may_be_anagrammed(self, derivation: Derivation) -> bool:
-        """True for clue letters as long as the answer whose letters rearrange into one: the
-        fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED)."""
-        reading = derivation.result
-        return (len(reading) == self.context.size and reading.isupper() and from_clue_letters(derivation)
-                and bool(answers.spelled_by(wordplay.block(reading), self.context.shape)))
+    def may_be_anagrammed(self, reading: str, parts: tuple[Derivation, ...]) -> bool:
+        """True for clue letters as long as the answer whose letters rearrange into a listed
+        answer: the fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED)."""
+        if len(reading) != self.context.size or not reading.isupper():
+            return False
+        operations = set().union(*(part.operations() for part in parts))
+        return (operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
+                and bool(answers.pool(self.context.shape).spelled_by(wordplay.block(reading))))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the strongest results of a combining operation."""
         strongest_first = sorted(best.items(), key=lambda item: -item[1][0])
+        kept = ((r, found) for r, found in strongest_first
+                if self.may_lead_to_answer(r) or self.may_be_anagrammed(r, found[1]))
         text = self.context.text(indicator) if indicator else ""
-        made = (Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in strongest_first)
-        kept = (d for d in made if self.may_lead_to_answer(d.result) or self.may_be_anagrammed(d))
-        return {d.result: d for d in islice(kept, LIMIT)}
+        return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in islice(kept, LIMIT)}
