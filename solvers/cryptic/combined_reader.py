@@ -35,11 +35,15 @@ def room_beside(size: int, other: Readings) -> int:
     return size - min((len(r) for r in other), default=0)
 
 
+def clue_letters_only(operations: set[str]) -> bool:
+    """True when operations take every letter from the clue (no synonym), some from its words."""
+    return operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
+
+
 def from_clue_letters(derivation: Derivation) -> bool:
-    """True when a reading's letters all come from the clue (no synonym), some from its
-    words, but not only as they stand: the fodder of an anagram with other parts."""
-    operations = set(derivation.operations())
-    return derivation.operation != "literal" and operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
+    """True when a reading's letters all come from the clue, but not only as its words stand:
+    the fodder of an anagram with other parts."""
+    return derivation.operation != "literal" and clue_letters_only(set(derivation.operations()))
 
 
 def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]) -> None:
@@ -162,8 +166,7 @@ class CombinedReader(Reader):
         answer: the fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED)."""
         if len(reading) != self.context.size or not reading.isupper():
             return False
-        operations = set().union(*(part.operations() for part in parts))
-        return (operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
+        return (clue_letters_only(set().union(*(part.operations() for part in parts)))
                 and bool(answers.pool(self.context.shape).spelled_by(wordplay.block(reading))))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:

@@ -30,7 +30,8 @@ NUMBER = re.compile(r"(\d+)\.$")
 
 
 def quip_key(ciphertext: str, plaintext: str) -> dict[str, str] | None:
-    """The key read off the two texts, or None when their words or letters disagree."""
+    """The key read off the two texts (empty when they have no letters), or None when their
+    words or letters disagree."""
     cipher_words, plain_words = WORD.findall(ciphertext), WORD.findall(plaintext)
     if [len(word) for word in cipher_words] != [len(word) for word in plain_words]:
         return None
