@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from solvers.cryptogram.fortunes import letters, quotes
@@ -82,25 +83,38 @@ def arguments(args: list[str]) -> argparse.Namespace:
     return parser.parse_args(args)
 
 
-def main(args: list[str]) -> int:
-    """Write the held-out set."""
+def run(prog: str, parse: Callable[[list[str]], argparse.Namespace],
+        write: Callable[[argparse.Namespace], str], args: list[str]) -> int:
+    """A command that writes puzzles: argparse's exit code for bad arguments, 1 and one line on
+    standard error when a file cannot be read or written, else 0 with `write`'s report printed."""
     try:
-        options = arguments(args)
+        options = parse(args)
     except SystemExit as stop:
         return int(stop.code or 0)
-    rng = random.Random(options.seed)
     try:
-        if options.fortunes:
-            named = fortune_sample(options.fortunes, rng, options.per_bucket, excluded_letters(options.exclude))
-        else:
-            named = [(f"heldout-{i:03d}", text) for i, text in enumerate(sentences())]
-        lines = [json.dumps(made) for made in puzzles(named, rng, options.half)]
-        options.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        report = write(options)
     except (OSError, ValueError) as error:
-        print(f"heldout: {error}", file=sys.stderr)
+        print(f"{prog}: {error}", file=sys.stderr)
         return 1
-    print(f"wrote {len(lines)} puzzles to {options.out}")
+    print(report)
     return 0
+
+
+def write_heldout(options: argparse.Namespace) -> str:
+    """Write the held-out set the options ask for, and say how many puzzles it has."""
+    rng = random.Random(options.seed)
+    if options.fortunes:
+        named = fortune_sample(options.fortunes, rng, options.per_bucket, excluded_letters(options.exclude))
+    else:
+        named = [(f"heldout-{i:03d}", text) for i, text in enumerate(sentences())]
+    lines = [json.dumps(made) for made in puzzles(named, rng, options.half)]
+    options.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return f"wrote {len(lines)} puzzles to {options.out}"
+
+
+def main(args: list[str]) -> int:
+    """Write the held-out set."""
+    return run("heldout", arguments, write_heldout, args)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from solvers.cryptogram.fortunes import letters
-from solvers.cryptogram.heldout import excluded_letters
+from solvers.cryptogram.heldout import excluded_letters, run
 
 STRAIGHT_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 WORD = re.compile(r"[A-Z]+")
@@ -83,22 +83,17 @@ def arguments(args: list[str]) -> argparse.Namespace:
     return parser.parse_args(args)
 
 
+def write_quips(options: argparse.Namespace) -> str:
+    """Write the quips kept, and say how many, and which were dropped and why."""
+    kept, dropped = quip_records(options.source.read_text(encoding="utf-8"), excluded_letters(options.exclude))
+    options.out.write_text("".join(json.dumps(record) + "\n" for record in kept), encoding="utf-8")
+    reasons = [f"dropped {len(numbers)}, {why}: {' '.join(map(str, numbers))}" for why, numbers in dropped.items()]
+    return "\n".join([f"wrote {len(kept)} quips to {options.out}", *reasons])
+
+
 def main(args: list[str]) -> int:
     """Write the quips kept, and say which were dropped."""
-    try:
-        options = arguments(args)
-    except SystemExit as stop:
-        return int(stop.code or 0)
-    try:
-        kept, dropped = quip_records(options.source.read_text(encoding="utf-8"), excluded_letters(options.exclude))
-        options.out.write_text("".join(json.dumps(record) + "\n" for record in kept), encoding="utf-8")
-    except (OSError, ValueError) as error:
-        print(f"quips: {error}", file=sys.stderr)
-        return 1
-    print(f"wrote {len(kept)} quips to {options.out}")
-    for why, numbers in dropped.items():
-        print(f"dropped {len(numbers)}, {why}: {' '.join(map(str, numbers))}")
-    return 0
+    return run("quips", arguments, write_quips, args)
 
 
 if __name__ == "__main__":
