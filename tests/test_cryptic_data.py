@@ -174,6 +174,12 @@ def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
     assert "alternation" in indicators.operations("regularly dropped")
 
 
+def test_an_indicator_keeps_its_meaning_with_an_s_after_it():
+    assert indicators.operations("leader's")["initials"] < indicators.operations("leader")["initials"]
+    assert indicators.operations("it's") == indicators.table()["it's"]
+    assert indicators.operations("stone's") == {}
+
+
 def test_adverbs_of_anagram_indicators_and_two_of_them_together_indicate_an_anagram():
     assert indicators.operations("unusually")["anagram"] < indicators.operations("unusual")["anagram"]
     assert indicators.adverb("wild") == "wildly" and indicators.adverb("assemble") == ""

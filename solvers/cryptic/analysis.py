@@ -29,7 +29,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "words": lambda graph, node: {},
             "clue": lambda graph, node: {},
             "literal": self.literal, "synonym": self.synonym, "abbreviation": self.abbreviation,
-            "chosen": self.chosen, "definition": self.definition,
+            "chosen": self.chosen, "definition": self.definition, "hunch": self.hunch,
             "anagram": self.selection, "hidden": self.selection, "initials": self.selection,
             "finals": self.selection, "alternation": self.selection, "head": self.selection,
             "tail": self.selection, "middle": self.selection, "edges": self.selection,

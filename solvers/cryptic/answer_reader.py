@@ -3,7 +3,7 @@ definitions agree, or a definition stands alone."""
 
 from __future__ import annotations
 
-from solvers.cryptic import answers, rank, thesaurus
+from solvers.cryptic import answers, hunches, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader
@@ -22,12 +22,18 @@ class AnswerReader(Reader):
         link_text = self.context.text(link) if link else ""
         clue_words = set(self.context.letters((0, self.context.count - 1)))
         long_definition = span_length(definition_span) > rank.LONGEST_LOOSE_DEFINITION
+        outright = hunches.proposed(definitions)
         for reading, derivation in graph.readings(node.children[1]).items():
             if len(reading) != self.context.size or derivation.operation == "literal":
                 continue
             if long_definition and not rank.strong_exact(derivation):
                 continue
+            hunched = hunches.in_wordplay(derivation)
+            if hunched > 1:
+                continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
+                if hunched and answer not in outright:
+                    continue
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,

@@ -28,6 +28,8 @@ def describe(d: Derivation) -> str:
             return d.result
         case "synonym" | "loose" | "abbreviation" | "chosen":
             return f"{d.result} ({d.text.lower()})"
+        case "hunch":
+            return f"{d.result} ({d.text.lower()}, loosely: a piece of the answer)"
         case "reversal" | "behead" | "curtail" | "hollow" | "homophone":
             verb = {"reversal": "reversed", "behead": "without its first letter", "curtail": "without its last letter",
                     "hollow": "emptied", "homophone": "sounds like"}[d.operation]

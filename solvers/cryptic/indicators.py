@@ -17,7 +17,8 @@ part goes inside what follows). A verb with "up", "over", "back" or "round" afte
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's
-meaning, a little weaker ("must change", "to be troubled", "getting lost").
+meaning, a little weaker ("must change", "to be troubled", "getting lost"), and so does
+an "'s" after it, possessive or short for "is" ("Tory leader's": T).
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -44,6 +45,7 @@ CURATED_WEIGHT = 0.9
 GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
 OTHER_FORM = 0.9
+POSSESSIVE = "'s"
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
 COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("alternation", "alternation"))
@@ -161,6 +163,9 @@ def derived(phrase: str) -> dict[str, float]:
     """The operations an unlisted phrase indicates through its meaning: a word by its
     synonyms, a place word and a deletion word together by composition, and the other
     compositions of the module's docstring."""
+    if phrase.endswith(POSSESSIVE):
+        return {operation: weight * OTHER_FORM for operation, weight in operations(phrase[:-2]).items()
+                if operation not in JOINING}
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)

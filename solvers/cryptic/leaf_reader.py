@@ -4,7 +4,7 @@ initials and kin)."""
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, answers, rank, thesaurus, wordplay
+from solvers.cryptic import abbreviations, answers, hunches, rank, thesaurus, wordplay
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
@@ -17,6 +17,7 @@ SYNONYM = 0.5
 LINKED = 0.45
 LOOSE = 0.35
 DESCRIBED = 0.3
+HUNCH = 0.25
 ABBREVIATION = 0.7
 CHOSEN = 1.0
 PART_OF_DEFINITION = 0.55
@@ -54,6 +55,12 @@ class LeafReader(Reader):
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
         """The span's crossword abbreviations."""
         return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.meaning(node.data)), ABBREVIATION)
+
+    def hunch(self, graph: EGraph, node: ENode) -> Readings:
+        """Pieces of the definitions' answers that the span names loosely (see hunches)."""
+        span, found = node.data
+        phrase = self.context.meaning(span)
+        return self.leaf("hunch", span, sorted(p for p in found if hunches.names_loosely(phrase, p)), HUNCH)
 
     def chosen(self, graph: EGraph, node: ENode) -> Readings:
         """The reading the person chose for the span."""

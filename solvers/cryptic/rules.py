@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from solvers.cryptic import abbreviations, answers, thesaurus, wordplay
+from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from workbench.actions import Span
@@ -31,6 +31,7 @@ PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst
 UNLISTED_ANAGRAM = 0.3
 UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
+LONGEST_HUNCH = 3
 
 
 def words(span: Span) -> ENode:
@@ -104,6 +105,16 @@ def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
         yield ENode("definition", (context.count - length, context.count - 1)), None
     if context.count <= LONGEST_WHOLE_DEFINITION:
         yield ENode("definition", (0, context.count - 1)), None
+
+
+def hunch_spans(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Pieces of the answers the definitions propose, for wordplay spans that may name them loosely."""
+    by_definition = hunches.pieces_by_definition({node.data: graph.readings(graph.lookup(node))
+                                                  for node in list(graph.memo) if node.op == "definition"})
+    for span in context.spans(LONGEST_HUNCH):
+        found = hunches.answer_pieces(by_definition, span)
+        if found and hunches.worth_a_hunch(context.meaning(span)):
+            yield ENode("hunch", (span, found)), words(span)
 
 
 def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -281,7 +292,8 @@ def link_trimmed(context: ClueContext, rest: Span, after_definition: bool) -> It
 
 
 RULES = (
-    Rule("leaves", leaves), Rule("definitions", definitions), Rule("selections", selections),
+    Rule("leaves", leaves), Rule("definitions", definitions), Rule("hunches", hunch_spans),
+    Rule("selections", selections),
     Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions), Rule("deletions", deletions),
     Rule("charades", charades), Rule("splits", splits),
 )

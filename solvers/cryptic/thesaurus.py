@@ -237,12 +237,13 @@ def spelled(answer: str) -> list[str]:
     return phrases_by_letters().get(answer, [answer.lower()])
 
 
-def gloss_stems(phrase: str) -> set[str]:
+@per_phrase
+def gloss_stems(phrase: str) -> frozenset[str]:
     """The stems of the content words of a phrase's glosses and of its synonyms' phrases
     ("king lear" gives LEAR the word king)."""
     graph = wordnet()
-    return {stem for synset in graph.index.get(phrase, ())
-            for stem in [*graph.glosses[synset].split(), *content_stems(" ".join(graph.words(synset)))]}
+    return frozenset(stem for synset in graph.index.get(phrase, ())
+                     for stem in [*graph.glosses[synset].split(), *content_stems(" ".join(graph.words(synset)))])
 
 
 @cache

@@ -1,0 +1,75 @@
+"""Hunches: pieces of the answers a definition proposes, read from wordplay words that name
+them only loosely.
+
+A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dribble -> OOZE).
+Where a definition already proposes an answer (rubbish -> TRASH), a piece of that answer may
+stand for a span of the wordplay when the span names it loosely: the two share a related
+phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
+under the piece. Such a reading is weak, and a wordplay may use only one.
+
+Glossary:
+    piece   a run of at least SHORTEST_PIECE letters inside a proposed answer, short of the
+            whole, that spells a common word WordNet knows.
+"""
+
+from __future__ import annotations
+
+from solvers.cryptic import answers, thesaurus
+from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.memo import per_phrase
+from solvers.cryptic.stems import STOP_WORDS
+from workbench.actions import Span
+from workbench.models.cryptic import letters_of
+
+SHORTEST_PIECE = 3
+PROPOSED = 1.0
+
+
+def overlaps(a: Span, b: Span) -> bool:
+    """True when two spans share a word."""
+    return a[0] <= b[1] and b[0] <= a[1]
+
+
+@per_phrase
+def pieces(answer: str) -> frozenset[str]:
+    """The runs inside an answer, short of the whole, that spell a common word WordNet knows."""
+    size = len(answer)
+    return frozenset(answer[start:end] for start in range(size) for end in range(start + SHORTEST_PIECE, size + 1)
+                     if end - start < size and answers.common_word(answer[start:end]))
+
+
+def proposed(readings: dict[str, Derivation]) -> set[str]:
+    """The answers a definition's readings propose outright (not through part of its words)."""
+    return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
+
+
+def pieces_by_definition(definitions: dict[Span, dict[str, Derivation]]) -> dict[Span, frozenset[str]]:
+    """The pieces of the answers each definition proposes outright, for those that propose any."""
+    found = {span: frozenset().union(*map(pieces, proposed(readings))) for span, readings in definitions.items()}
+    return {span: made for span, made in found.items() if made}
+
+
+def answer_pieces(by_definition: dict[Span, frozenset[str]], span: Span) -> frozenset[str]:
+    """The pieces of the answers proposed by definitions that do not overlap the span."""
+    return frozenset().union(*(made for definition, made in by_definition.items() if not overlaps(definition, span)))
+
+
+def in_wordplay(derivation: Derivation) -> int:
+    """How many hunches a wordplay uses."""
+    return sum(operation == "hunch" for operation in derivation.operations())
+
+
+def worth_a_hunch(phrase: str) -> bool:
+    """False for spans of little words only ("in the"), which name nothing."""
+    return any(word not in STOP_WORDS and len(word) > 2 for word in phrase.split())
+
+
+def names_loosely(phrase: str, piece: str) -> bool:
+    """True when a span names a piece loosely: a related phrase in common, all its content
+    words in the piece's glosses, or listed under the piece by the looser thesaurus (never the
+    span's own word, which the literal reading already gives)."""
+    if letters_of(phrase) == piece:
+        return False
+    wanted = max(1, len(thesaurus.definition_stems(phrase)))
+    return (phrase in thesaurus.loosely_related(piece.lower()) or thesaurus.gloss_overlap(phrase, piece) >= wanted
+            or thesaurus.share_a_neighbour(phrase, piece))

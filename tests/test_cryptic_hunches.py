@@ -1,0 +1,54 @@
+"""Hunches: pieces of a definition's answers read from wordplay words that name them only loosely."""
+
+from __future__ import annotations
+
+from solvers.cryptic import hunches
+from solvers.cryptic.analysis import WordplayAnalysis
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.egraph import EGraph
+from solvers.cryptic.rules import definitions, hunch_spans
+from test_cryptic_solver import best, clue
+
+
+def test_pieces_are_words_inside_the_answer_short_of_the_whole():
+    assert {"RASH", "ASH"} <= hunches.pieces("TRASH")
+    assert not {"TRASH", "TR"} & hunches.pieces("TRASH")
+
+
+def test_only_answers_a_definition_proposes_outright_give_pieces():
+    readings = {"TRASH": Derivation("definition", (3, 3), "rubbish", "TRASH", 1.0),
+                "JUNKS": Derivation("definition", (3, 3), "rubbish", "JUNKS", 0.55)}
+    by_definition = hunches.pieces_by_definition({(3, 3): readings})
+    assert "RASH" in by_definition[(3, 3)] and "JUNK" not in by_definition[(3, 3)]
+    assert hunches.answer_pieces(by_definition, (2, 2)) == by_definition[(3, 3)]
+    assert hunches.answer_pieces(by_definition, (2, 3)) == frozenset()
+
+
+def test_a_span_names_a_piece_loosely_or_not_at_all():
+    assert hunches.names_loosely("not the same", "OTHER")
+    assert not hunches.names_loosely("fine performer on", "OFFICE")
+    assert not hunches.names_loosely("poe", "POE") and not hunches.worth_a_hunch("in the")
+
+
+def test_hunches_are_offered_for_wordplay_spans_beside_a_definition():
+    context = ClueContext(clue("Not the same after start of business trouble", "6"))
+    graph = EGraph(WordplayAnalysis(context))
+    for node, _ in definitions(graph, context):
+        graph.add(node)
+    graph.rebuild()
+    offered = {node.data[0]: node.data[1] for node, _ in hunch_spans(graph, context)}
+    assert "OTHER" in offered[(0, 2)] and "ABO" not in offered[(0, 2)]
+    assert (5, 5) not in offered
+
+
+def test_a_charade_part_named_loosely_meets_the_answer_its_definition_proposes():
+    answer, explained = best("Not the same after start of business trouble", "6")
+    assert answer == "BOTHER"
+    assert "OTHER (not the same, loosely: a piece of the answer)" in explained
+
+
+def test_a_wordplay_takes_one_hunch_at_most_and_only_for_an_answer_its_definition_proposes():
+    answer, explained = best("Academic given crucial post finds it mere drudgery", "6,4")
+    assert answer == "DONKEY WORK"
+    assert "loosely" not in explained
