@@ -180,6 +180,12 @@ def test_an_indicator_keeps_its_meaning_with_an_s_after_it():
     assert indicators.operations("stone's") == {}
 
 
+def test_a_word_that_says_how_keeps_its_meaning_inside_in_a_way():
+    assert indicators.operations("in a different way")["anagram"] < indicators.operations("different")["anagram"]
+    assert "anagram" in indicators.operations("a sloppy manner") and "anagram" in indicators.operations("different way")
+    assert indicators.operations("the way") == {} and indicators.operations("in a different sort of way") == {}
+
+
 def test_adverbs_of_anagram_indicators_and_two_of_them_together_indicate_an_anagram():
     assert indicators.operations("unusually")["anagram"] < indicators.operations("unusual")["anagram"]
     assert indicators.adverb("wild") == "wildly" and indicators.adverb("assemble") == ""

@@ -18,7 +18,8 @@ turns its fodder round ("set up", "turned over"), more surely when the verb alon
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's
 meaning, a little weaker ("must change", "to be troubled", "getting lost"), and so does
-an "'s" after it, possessive or short for "is" ("Tory leader's": T).
+an "'s" after it, possessive or short for "is" ("Tory leader's": T). A word that says
+how keeps its meaning inside "in a ... way", "manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -46,6 +47,7 @@ GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
 OTHER_FORM = 0.9
 POSSESSIVE = "'s"
+MANNER_WORDS = frozenset({"way", "manner", "fashion", "style"})
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
 COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("alternation", "alternation"))
@@ -169,6 +171,10 @@ def derived(phrase: str) -> dict[str, float]:
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)
+    manner = in_a_manner(words)
+    if manner:
+        return {operation: weight * OTHER_FORM for operation, weight in operations(manner).items()
+                if operation not in JOINING}
     if words[0] in AUXILIARIES:
         rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
         return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
@@ -186,6 +192,16 @@ def derived(phrase: str) -> dict[str, float]:
         found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
                       if operation in PLACES})
     return found
+
+
+def in_a_manner(words: list[str]) -> str:
+    """The one word that says how in a phrase like "in a different way", "a strange fashion" or
+    "odd manner", else ""."""
+    if words[-1] not in MANNER_WORDS:
+        return ""
+    rest = words[1:-1] if words[0] == "in" else words[:-1]
+    rest = rest[1:] if rest and rest[0] in ("a", "an") else rest
+    return rest[0] if len(rest) == 1 else ""
 
 
 @cache
