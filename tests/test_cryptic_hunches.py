@@ -1,9 +1,11 @@
-"""Hunches: pieces of a definition's answers read from wordplay words that name them only loosely."""
+"""Hunches and aims: pieces of a definition's answers read from wordplay words that name them only
+loosely, and the runs of those answers that a combination keeps among its parts' readings."""
 
 from __future__ import annotations
 
 from solvers.cryptic import hunches
 from solvers.cryptic.analysis import WordplayAnalysis
+from solvers.cryptic.combined_reader import COMBINED, strongest
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import EGraph
@@ -19,10 +21,11 @@ def test_pieces_are_words_inside_the_answer_short_of_the_whole():
 def test_only_answers_a_definition_proposes_outright_give_pieces():
     readings = {"TRASH": Derivation("definition", (3, 3), "rubbish", "TRASH", 1.0),
                 "JUNKS": Derivation("definition", (3, 3), "rubbish", "JUNKS", 0.55)}
-    by_definition = hunches.pieces_by_definition({(3, 3): readings})
+    by_definition = hunches.by_definition({(3, 3): readings})
     assert "RASH" in by_definition[(3, 3)] and "JUNK" not in by_definition[(3, 3)]
-    assert hunches.answer_pieces(by_definition, (2, 2)) == by_definition[(3, 3)]
-    assert hunches.answer_pieces(by_definition, (2, 3)) == frozenset()
+    assert hunches.beside(by_definition, (2, 2)) == by_definition[(3, 3)]
+    assert hunches.beside(by_definition, (2, 3)) == frozenset()
+    assert "RA" in hunches.by_definition({(3, 3): readings}, hunches.runs)[(3, 3)]
 
 
 def test_a_span_names_a_piece_loosely_or_not_at_all():
@@ -46,6 +49,14 @@ def test_a_charade_part_named_loosely_meets_the_answer_its_definition_proposes()
     answer, explained = best("Not the same after start of business trouble", "6")
     assert answer == "BOTHER"
     assert "OTHER (not the same, loosely: a piece of the answer)" in explained
+
+
+def test_a_combination_keeps_weaker_readings_that_run_inside_a_proposed_answer():
+    assert best("Nut starting to crumble when cut", "6")[0] == "CASHEW"
+    strong = {f"W{i:03d}": Derivation("synonym", (0, 0), "cut", f"W{i:03d}", 0.5) for i in range(COMBINED)}
+    weak = {"HEW": Derivation("synonym", (0, 0), "cut", "HEW", 0.1), "HACK": Derivation("synonym", (0, 0), "cut", "HACK", 0.1)}
+    kept = [reading for reading, _ in strongest({**strong, **weak}, aimed=frozenset({"HEW"}))]
+    assert "HEW" in kept and "HACK" not in kept
 
 
 def test_a_wordplay_takes_one_hunch_at_most_and_only_for_an_answer_its_definition_proposes():

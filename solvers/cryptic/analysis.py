@@ -9,13 +9,17 @@ on other classes), answer_reader (the root's answers).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 
+from solvers.cryptic import hunches
 from solvers.cryptic.answer_reader import AnswerReader
 from solvers.cryptic.combined_reader import LIMIT, CombinedReader
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.leaf_reader import LeafReader
+from solvers.cryptic.rules import definition_spans
+from workbench.actions import Span
 
 
 class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
@@ -38,6 +42,16 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "mixed_anagram": self.mixed_anagram, "insert": self.insert, "delete": self.delete, "charade": self.charade,
             "split": self.split, "double": self.double, "alone": self.alone,
         }
+
+    @cached_property
+    def runs_by_definition(self) -> dict[Span, frozenset[str]]:
+        """The runs of letters inside the answers each definition span proposes, found once a clue."""
+        return hunches.by_definition({span: self.definition_readings(span) for span in definition_spans(self.context)},
+                                     hunches.runs)
+
+    def aimed(self, span: Span) -> frozenset[str]:
+        """Runs of letters inside the answers proposed by definitions that leave the span free."""
+        return hunches.beside(self.runs_by_definition, span)
 
     def make(self, graph: EGraph, node: ENode) -> Readings:
         """The readings of one node."""

@@ -23,11 +23,13 @@ NOT_REPEATED = frozenset({"reversal", "homophone"})
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 
 
-def strongest(readings: Readings, ordered: bool = False, longest: int | None = None) -> list[tuple[str, Derivation]]:
+def strongest(readings: Readings, ordered: bool = False, longest: int | None = None,
+              aimed: frozenset[str] = frozenset()) -> list[tuple[str, Derivation]]:
     """The most plausible readings of a class, to combine with another's (of at most
-    `longest` letters, when the other leaves no room for more)."""
+    `longest` letters, when the other leaves no room for more), and any weaker ones `aimed` at."""
     found = [(r, d) for r, d in readings.items() if (d.ordered or not ordered) and (longest is None or len(r) <= longest)]
-    return sorted(found, key=lambda item: -item[1].weight)[:COMBINED]
+    ranked = sorted(found, key=lambda item: -item[1].weight)
+    return ranked[:COMBINED] + [(r, d) for r, d in ranked[COMBINED:] if r in aimed]
 
 
 def room_beside(size: int, other: Readings) -> int:
@@ -108,7 +110,8 @@ class CombinedReader(Reader):
         size = self.context.size
         inners, outers = graph.readings(node.children[0]), graph.readings(node.children[1])
         best: Best = {}
-        for inner, inner_part in strongest(inners, longest=room_beside(size, outers)):
+        aimed = self.aimed(cover(indicator, inner_span, outer_span))
+        for inner, inner_part in strongest(inners, longest=room_beside(size, outers), aimed=aimed):
             for outer, outer_part in strongest(outers, longest=room_beside(size, inners)):
                 if len(inner) + len(outer) > size or not (outer.isupper() or outer.islower()):
                     continue
@@ -139,8 +142,9 @@ class CombinedReader(Reader):
         join, backwards, weight, span = node.data
         size = self.context.size
         firsts, seconds = graph.readings(node.children[0]), graph.readings(node.children[1])
-        first = strongest(firsts, longest=room_beside(size, seconds))
-        second = strongest(seconds, longest=room_beside(size, firsts))
+        aimed = self.aimed(span)
+        first = strongest(firsts, longest=room_beside(size, seconds), aimed=aimed)
+        second = strongest(seconds, longest=room_beside(size, firsts), aimed=aimed)
         if backwards:
             first, second = second, first
         best: Best = {}

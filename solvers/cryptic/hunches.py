@@ -7,12 +7,18 @@ stand for a span of the wordplay when the span names it loosely: the two share a
 phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
 under the piece. Such a reading is weak, and a wordplay may use only one.
 
+The same runs guide combinations the other way: a charade or insertion keeps, beside its
+parts' strongest readings, those that run inside a proposed answer (cut -> HEW for CASHEW,
+though "cut" has hundreds of stronger readings).
+
 Glossary:
-    piece   a run of at least SHORTEST_PIECE letters inside a proposed answer, short of the
-            whole, that spells a common word WordNet knows.
+    run     letters that stand together inside a proposed answer, short of the whole.
+    piece   a run of at least SHORTEST_PIECE letters that spells a common word WordNet knows.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from solvers.cryptic import answers, thesaurus
 from solvers.cryptic.derivation import Derivation
@@ -43,15 +49,23 @@ def proposed(readings: dict[str, Derivation]) -> set[str]:
     return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
 
 
-def pieces_by_definition(definitions: dict[Span, dict[str, Derivation]]) -> dict[Span, frozenset[str]]:
-    """The pieces of the answers each definition proposes outright, for those that propose any."""
-    found = {span: frozenset().union(*map(pieces, proposed(readings))) for span, readings in definitions.items()}
+@per_phrase
+def runs(answer: str) -> frozenset[str]:
+    """Every run of two letters or more inside an answer, short of the whole."""
+    size = len(answer)
+    return frozenset(answer[start:end] for start in range(size) for end in range(start + 2, size + 1) if end - start < size)
+
+
+def by_definition(definitions: dict[Span, dict[str, Derivation]],
+                  cut: Callable[[str], frozenset[str]] = pieces) -> dict[Span, frozenset[str]]:
+    """What `cut` takes out of the answers each definition proposes outright, for those that propose any."""
+    found = {span: frozenset().union(*map(cut, proposed(readings))) for span, readings in definitions.items()}
     return {span: made for span, made in found.items() if made}
 
 
-def answer_pieces(by_definition: dict[Span, frozenset[str]], span: Span) -> frozenset[str]:
-    """The pieces of the answers proposed by definitions that do not overlap the span."""
-    return frozenset().union(*(made for definition, made in by_definition.items() if not overlaps(definition, span)))
+def beside(cut_by_definition: dict[Span, frozenset[str]], span: Span) -> frozenset[str]:
+    """What was cut out of the answers of the definitions that do not overlap the span."""
+    return frozenset().union(*(made for definition, made in cut_by_definition.items() if not overlaps(definition, span)))
 
 
 def in_wordplay(derivation: Derivation) -> int:

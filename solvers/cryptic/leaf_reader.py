@@ -10,6 +10,7 @@ from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
 from solvers.cryptic.stems import STOP_WORDS
 from workbench import lexicon
+from workbench.actions import Span
 from workbench.models.cryptic import letters_of
 
 LITERAL = 0.6
@@ -68,21 +69,25 @@ class LeafReader(Reader):
         return self.leaf("chosen", span, [reading], CHOSEN)
 
     def definition(self, graph: EGraph, node: ENode) -> Readings:
+        """The answers a definition node proposes."""
+        return self.definition_readings(node.data)
+
+    def definition_readings(self, span: Span) -> Readings:
         """Answers of the right shape that the thesaurus relates to the span (or, for a short
         phrase, to its last word, which counts for less)."""
-        phrase = self.context.meaning(node.data)
+        phrase = self.context.meaning(span)
         related = set(thesaurus.related(phrase))
         for article in ARTICLES:
             if phrase.startswith(article):
                 related |= thesaurus.related(phrase[len(article):])
-        chosen = self.context.marks.readings.get(node.data)
+        chosen = self.context.marks.readings.get(span)
         related |= {chosen.lower()} if chosen else set()
         words = phrase.split()
         partly = set(thesaurus.described_by(phrase)) - related
         if 1 < len(words) <= 3 and words[-1] not in STOP_WORDS and self.context.words.count(words[-1]) == 1:
             partly |= set(thesaurus.related(words[-1])) - related
-        return {**self.leaf("definition", node.data, self.answers_among(partly), PART_OF_DEFINITION),
-                **self.leaf("definition", node.data, self.answers_among(related), 1.0)}
+        return {**self.leaf("definition", span, self.answers_among(partly), PART_OF_DEFINITION),
+                **self.leaf("definition", span, self.answers_among(related), 1.0)}
 
     def answers_among(self, phrases: set[str]) -> list[str]:
         """The phrases that are answers of the clue's shape, as letters."""

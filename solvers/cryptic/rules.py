@@ -97,22 +97,26 @@ def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Definition candidates at either end of the clue, of any length that leaves room for
     wordplay (or where the person marked one); a short clue may be all definition."""
+    for span in definition_spans(context):
+        yield ENode("definition", span), None
+
+
+def definition_spans(context: ClueContext) -> list[Span]:
+    """The spans a definition may take: the one the person marked, else either end of any length
+    that leaves room for wordplay, and the whole of a short clue."""
     if context.marks.definition is not None:
-        yield ENode("definition", context.marks.definition), None
-        return
-    for length in range(1, context.count):
-        yield ENode("definition", (0, length - 1)), None
-        yield ENode("definition", (context.count - length, context.count - 1)), None
-    if context.count <= LONGEST_WHOLE_DEFINITION:
-        yield ENode("definition", (0, context.count - 1)), None
+        return [context.marks.definition]
+    ends = [span for length in range(1, context.count)
+            for span in ((0, length - 1), (context.count - length, context.count - 1))]
+    return ends + ([(0, context.count - 1)] if context.count <= LONGEST_WHOLE_DEFINITION else [])
 
 
 def hunch_spans(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Pieces of the answers the definitions propose, for wordplay spans that may name them loosely."""
-    by_definition = hunches.pieces_by_definition({node.data: graph.readings(graph.lookup(node))
-                                                  for node in list(graph.memo) if node.op == "definition"})
+    by_definition = hunches.by_definition({node.data: graph.readings(graph.lookup(node))
+                                           for node in list(graph.memo) if node.op == "definition"})
     for span in context.spans(LONGEST_HUNCH):
-        found = hunches.answer_pieces(by_definition, span)
+        found = hunches.beside(by_definition, span)
         if found and hunches.worth_a_hunch(context.meaning(span)):
             yield ENode("hunch", (span, found)), words(span)
 
