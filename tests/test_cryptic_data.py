@@ -172,6 +172,7 @@ def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
     assert "anagram" in indicators.operations("to be troubled")
     assert indicators.operations("be funny") == {} and indicators.operations("to be") == {}
     assert "alternation" in indicators.operations("regularly dropped")
+    assert "reversal" in indicators.operations("that's come up") and "anagram" in indicators.operations("is broken")
 
 
 def test_an_indicator_keeps_its_meaning_with_an_s_after_it():

@@ -16,8 +16,9 @@ phrase; with "by" after it, it reads the other way round ("kept by", "captured b
 part goes inside what follows). A verb with "up", "over", "back" or "round" after it
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
-indicator is one too ("unusually", "roughly"). An auxiliary in front keeps an indicator's
-meaning, a little weaker ("must change", "to be troubled", "getting lost"), and so does
+indicator is one too ("unusually", "roughly"). An auxiliary or a relative in front keeps an
+indicator's meaning, a little weaker ("must change", "to be troubled", "getting lost", "is
+broken", "that's come up"), and so does
 an "'s" after it, possessive or short for "is" ("Tory leader's": T). A word that says
 how keeps its meaning inside "in a ... way", "manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
@@ -65,7 +66,7 @@ PASSIVE = "by"
 TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
-                         "having"})
+                         "having", "is", "are", "was", "were", "that", "which", "that's"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
