@@ -10,7 +10,7 @@ from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.rules import definitions, hunch_spans
-from test_cryptic_solver import best, clue
+from cryptic_clues import best, clue
 
 
 def test_pieces_are_words_inside_the_answer_short_of_the_whole():
@@ -59,7 +59,14 @@ def test_a_combination_keeps_weaker_readings_that_run_inside_a_proposed_answer()
     assert "HEW" in kept and "HACK" not in kept
 
 
-def test_a_wordplay_takes_one_hunch_at_most_and_only_for_an_answer_its_definition_proposes():
-    answer, explained = best("Academic given crucial post finds it mere drudgery", "6,4")
-    assert answer == "DONKEY WORK"
-    assert "loosely" not in explained
+def test_a_wordplay_meets_an_answer_with_one_hunch_at_most_standing_as_it_is_inside_it():
+    rash = Derivation("hunch", (1, 1), "spots", "RASH", 0.25)
+    initial = Derivation("initials", (0, 0), "team", "T", 0.9)
+    charade = Derivation("charade", (0, 1), "", "TRASH", 0.2, (initial, rash))
+    assert hunches.may_meet(charade, "TRASH", {"TRASH"})
+    assert not hunches.may_meet(charade, "TRASH", {"JUNKS"})
+    turned = Derivation("reversal", (1, 1), "spots", "HSAR", 0.2, (rash,))
+    assert not hunches.may_meet(Derivation("charade", (0, 1), "", "THSAR", 0.2, (initial, turned)), "THSAR", {"THSAR"})
+    twice = Derivation("charade", (0, 2), "", "RASHRASH", 0.1, (rash, rash))
+    assert not hunches.may_meet(twice, "RASHRASH", {"RASHRASH"})
+    assert hunches.may_meet(initial, "TRASH", set())

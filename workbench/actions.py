@@ -42,6 +42,11 @@ def span_length(span: Span) -> int:
     return span[1] - span[0] + 1
 
 
+def overlaps(a: Span, b: Span) -> bool:
+    """True when two spans share a word."""
+    return a[0] <= b[1] and b[0] <= a[1]
+
+
 def span_words(span: Span) -> str:
     """A span as the status line says it: 'words 2-3' (1-based)."""
     return f"words {span[0] + 1}-{span[1] + 1}"

@@ -18,7 +18,6 @@ from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.leaf_reader import LeafReader
-from solvers.cryptic.rules import definition_spans
 from workbench.actions import Span
 
 
@@ -29,6 +28,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
 
     def __init__(self, context: ClueContext) -> None:
         super().__init__(context)
+        self.aims: dict[Span, frozenset[str]] = {}
         self.makers: dict[str, Callable[[EGraph, ENode], Readings]] = {
             "words": lambda graph, node: {},
             "clue": lambda graph, node: {},
@@ -46,12 +46,14 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
     @cached_property
     def runs_by_definition(self) -> dict[Span, frozenset[str]]:
         """The runs of letters inside the answers each definition span proposes, found once a clue."""
-        return hunches.by_definition({span: self.definition_readings(span) for span in definition_spans(self.context)},
+        return hunches.by_definition({span: self.definition_readings(span) for span in self.context.definition_spans()},
                                      hunches.runs)
 
     def aimed(self, span: Span) -> frozenset[str]:
-        """Runs of letters inside the answers proposed by definitions that leave the span free."""
-        return hunches.beside(self.runs_by_definition, span)
+        """Runs of letters inside the answers proposed by definitions that leave the span free (kept per span)."""
+        if span not in self.aims:
+            self.aims[span] = hunches.beside(self.runs_by_definition, span)
+        return self.aims[span]
 
     def make(self, graph: EGraph, node: ENode) -> Readings:
         """The readings of one node."""

@@ -28,11 +28,8 @@ class AnswerReader(Reader):
                 continue
             if long_definition and not rank.strong_exact(derivation):
                 continue
-            hunched = hunches.in_wordplay(derivation)
-            if hunched > 1:
-                continue
             for answer in set(answers.spelled_by(reading, shape)) - clue_words:
-                if hunched and answer not in outright:
+                if not hunches.may_meet(derivation, answer, outright):
                     continue
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
                 weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))

@@ -24,6 +24,7 @@ from workbench.models.cryptic import CrypticClue, letters_of
 from workbench.state import State
 
 LONGEST_INDICATOR = 4
+LONGEST_WHOLE_DEFINITION = 6
 PERSON_WEIGHT = 1.0
 
 
@@ -109,6 +110,15 @@ class ClueContext:
         for first in range(self.count):
             for last in range(first, min(self.count, first + longest)):
                 yield (first, last)
+
+    def definition_spans(self) -> list[Span]:
+        """The spans a definition may take: the one the person marked, else either end of any
+        length that leaves room for wordplay, and the whole of a short clue."""
+        if self.marks.definition is not None:
+            return [self.marks.definition]
+        ends = [span for length in range(1, self.count)
+                for span in ((0, length - 1), (self.count - length, self.count - 1))]
+        return ends + ([(0, self.count - 1)] if self.count <= LONGEST_WHOLE_DEFINITION else [])
 
     def indicated(self, span: Span) -> dict[str, float]:
         """The operations a span indicates (the person's marks weigh most)."""

@@ -7,13 +7,14 @@ stand for a span of the wordplay when the span names it loosely: the two share a
 phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
 under the piece. Such a reading is weak, and a wordplay may use only one.
 
-The same runs guide combinations the other way: a charade or insertion keeps, beside its
-parts' strongest readings, those that run inside a proposed answer (cut -> HEW for CASHEW,
+The same runs guide combinations the other way: a charade (either part) or an insertion (the
+part put inside) keeps, beside the strongest readings, those that run inside a proposed answer (cut -> HEW for CASHEW,
 though "cut" has hundreds of stronger readings).
 
 Glossary:
     run     letters that stand together inside a proposed answer, short of the whole.
-    piece   a run of at least SHORTEST_PIECE letters that spells a common word WordNet knows.
+    piece   a run of at least SHORTEST_PIECE letters that spells a common word (one WordNet
+            knows, or a frequent function word).
 """
 
 from __future__ import annotations
@@ -24,29 +25,11 @@ from solvers.cryptic import answers, thesaurus
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
-from workbench.actions import Span
+from workbench.actions import Span, overlaps
 from workbench.models.cryptic import letters_of
 
 SHORTEST_PIECE = 3
 PROPOSED = 1.0
-
-
-def overlaps(a: Span, b: Span) -> bool:
-    """True when two spans share a word."""
-    return a[0] <= b[1] and b[0] <= a[1]
-
-
-@per_phrase
-def pieces(answer: str) -> frozenset[str]:
-    """The runs inside an answer, short of the whole, that spell a common word WordNet knows."""
-    size = len(answer)
-    return frozenset(answer[start:end] for start in range(size) for end in range(start + SHORTEST_PIECE, size + 1)
-                     if end - start < size and answers.common_word(answer[start:end]))
-
-
-def proposed(readings: dict[str, Derivation]) -> set[str]:
-    """The answers a definition's readings propose outright (not through part of its words)."""
-    return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
 
 
 @per_phrase
@@ -54,6 +37,17 @@ def runs(answer: str) -> frozenset[str]:
     """Every run of two letters or more inside an answer, short of the whole."""
     size = len(answer)
     return frozenset(answer[start:end] for start in range(size) for end in range(start + 2, size + 1) if end - start < size)
+
+
+@per_phrase
+def pieces(answer: str) -> frozenset[str]:
+    """The runs inside an answer long enough to name something, that spell a common word."""
+    return frozenset(run for run in runs(answer) if len(run) >= SHORTEST_PIECE and answers.common_word(run))
+
+
+def proposed(readings: dict[str, Derivation]) -> set[str]:
+    """The answers a definition's readings propose outright (not through part of its words)."""
+    return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
 
 
 def by_definition(definitions: dict[Span, dict[str, Derivation]],
@@ -68,9 +62,17 @@ def beside(cut_by_definition: dict[Span, frozenset[str]], span: Span) -> frozens
     return frozenset().union(*(made for definition, made in cut_by_definition.items() if not overlaps(definition, span)))
 
 
-def in_wordplay(derivation: Derivation) -> int:
-    """How many hunches a wordplay uses."""
-    return sum(operation == "hunch" for operation in derivation.operations())
+def used(derivation: Derivation) -> list[Derivation]:
+    """The hunches a wordplay uses."""
+    own = [derivation] if derivation.operation == "hunch" else []
+    return own + [hunch for part in derivation.parts for hunch in used(part)]
+
+
+def may_meet(wordplay: Derivation, answer: str, outright: set[str]) -> bool:
+    """True when a wordplay may give the answer as far as hunches go: none, or one that stands as
+    it is inside an answer its own definition proposes outright (not turned round or broken up)."""
+    hunches = used(wordplay)
+    return not hunches or (len(hunches) == 1 and answer in outright and hunches[0].result in answer)
 
 
 def worth_a_hunch(phrase: str) -> bool:

@@ -16,11 +16,11 @@ phrase; with "by" after it, it reads the other way round ("kept by", "captured b
 part goes inside what follows). A verb with "up", "over", "back" or "round" after it
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
-indicator is one too ("unusually", "roughly"). An auxiliary or a relative in front keeps an
-indicator's meaning, a little weaker ("must change", "to be troubled", "getting lost", "is
-broken", "that's come up"), and so does
-an "'s" after it, possessive or short for "is" ("Tory leader's": T). A word that says
-how keeps its meaning inside "in a ... way", "manner" or "fashion" ("in a different way").
+indicator is one too ("unusually", "roughly"). An auxiliary, a copula or a relative in front
+keeps an indicator's meaning, a little weaker ("must change", "to be troubled", "getting
+lost", "is broken", "that's come up"), and so does an "'s" after it, possessive or short for
+"is" ("Tory leader's": T). A word that says how keeps its meaning inside "in a ... way",
+"manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -48,7 +48,7 @@ GATHERED_WEIGHT = 0.75
 GATHERED = {"anagram", "insert", "contain", "reversal", "initials", "head", "tail"}
 OTHER_FORM = 0.9
 POSSESSIVE = "'s"
-MANNER_WORDS = frozenset({"way", "manner", "fashion", "style"})
+MANNER_WORDS = frozenset({"way", "manner", "fashion"})
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
 COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("alternation", "alternation"))
@@ -66,7 +66,8 @@ PASSIVE = "by"
 TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
-                         "having", "is", "are", "was", "were", "that", "which", "that's"})
+                         "having"})
+LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
@@ -173,10 +174,11 @@ def derived(phrase: str) -> dict[str, float]:
     if len(words) == 1:
         return by_synonym(phrase)
     manner = in_a_manner(words)
-    if manner:
-        return {operation: weight * OTHER_FORM for operation, weight in operations(manner).items()
-                if operation not in JOINING}
-    if words[0] in AUXILIARIES:
+    by_manner = {operation: weight * OTHER_FORM for operation, weight in (operations(manner) if manner else {}).items()
+                 if operation not in JOINING}
+    if by_manner:
+        return by_manner
+    if words[0] in AUXILIARIES | LEADING_LINKS:
         rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
         return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
                 if operation not in JOINING}
@@ -202,7 +204,7 @@ def in_a_manner(words: list[str]) -> str:
         return ""
     rest = words[1:-1] if words[0] == "in" else words[:-1]
     rest = rest[1:] if rest and rest[0] in ("a", "an") else rest
-    return rest[0] if len(rest) == 1 else ""
+    return rest[0] if len(rest) == 1 and len(rest[0]) > 2 and rest[0] not in STOP_WORDS else ""
 
 
 @cache

@@ -19,7 +19,6 @@ from workbench.actions import Span
 Proposal = tuple[ENode, ENode | None]
 LONGEST_LEAF = 4
 LONGEST_FODDER = 5
-LONGEST_WHOLE_DEFINITION = 6
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
@@ -97,18 +96,8 @@ def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Definition candidates at either end of the clue, of any length that leaves room for
     wordplay (or where the person marked one); a short clue may be all definition."""
-    for span in definition_spans(context):
+    for span in context.definition_spans():
         yield ENode("definition", span), None
-
-
-def definition_spans(context: ClueContext) -> list[Span]:
-    """The spans a definition may take: the one the person marked, else either end of any length
-    that leaves room for wordplay, and the whole of a short clue."""
-    if context.marks.definition is not None:
-        return [context.marks.definition]
-    ends = [span for length in range(1, context.count)
-            for span in ((0, length - 1), (context.count - length, context.count - 1))]
-    return ends + ([(0, context.count - 1)] if context.count <= LONGEST_WHOLE_DEFINITION else [])
 
 
 def hunch_spans(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
