@@ -8,8 +8,8 @@ from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.combined_reader import COMBINED, strongest
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
-from solvers.cryptic.egraph import EGraph
-from solvers.cryptic.rules import definitions, hunch_spans
+from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.rules import hunch_spans
 from cryptic_clues import best, clue
 
 
@@ -36,13 +36,12 @@ def test_a_span_names_a_piece_loosely_or_not_at_all():
 
 def test_hunches_are_offered_for_wordplay_spans_beside_a_definition():
     context = ClueContext(clue("Not the same after start of business trouble", "6"))
-    graph = EGraph(WordplayAnalysis(context))
-    for node, _ in definitions(graph, context):
-        graph.add(node)
-    graph.rebuild()
-    offered = {node.data[0]: node.data[1] for node, _ in hunch_spans(graph, context)}
-    assert "OTHER" in offered[(0, 2)] and "ABO" not in offered[(0, 2)]
-    assert (5, 5) not in offered
+    analysis = WordplayAnalysis(context)
+    graph = EGraph(analysis)
+    spans = [node.data for node, _ in hunch_spans(graph, context)]
+    assert (0, 2) in spans and (5, 5) not in spans
+    assert "OTHER" in analysis.hunched((0, 2)) and "ABO" not in analysis.hunched((0, 2))
+    assert "OTHER" in analysis.hunch(graph, ENode("hunch", (0, 2)))
 
 
 def test_a_charade_part_named_loosely_meets_the_answer_its_definition_proposes():

@@ -44,10 +44,23 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
         }
 
     @cached_property
+    def proposals(self) -> dict[Span, Readings]:
+        """What a definition on each span the clue allows proposes, found once a clue."""
+        return {span: self.definition_readings(span) for span in self.context.definition_spans()}
+
+    @cached_property
     def runs_by_definition(self) -> dict[Span, frozenset[str]]:
-        """The runs of letters inside the answers each definition span proposes, found once a clue."""
-        return hunches.by_definition({span: self.definition_readings(span) for span in self.context.definition_spans()},
-                                     hunches.runs)
+        """The runs of letters inside the answers each definition span proposes outright."""
+        return hunches.by_definition(self.proposals, hunches.runs)
+
+    @cached_property
+    def pieces_by_definition(self) -> dict[Span, frozenset[str]]:
+        """The pieces (words) inside the answers each definition span proposes outright."""
+        return hunches.by_definition(self.proposals)
+
+    def hunched(self, span: Span) -> frozenset[str]:
+        """Pieces of the answers proposed by definitions that leave the span free."""
+        return hunches.beside(self.pieces_by_definition, span)
 
     def aimed(self, span: Span) -> frozenset[str]:
         """Runs of letters inside the answers proposed by definitions that leave the span free (kept per span)."""

@@ -59,9 +59,9 @@ class LeafReader(Reader):
 
     def hunch(self, graph: EGraph, node: ENode) -> Readings:
         """Pieces of the definitions' answers that the span names loosely (see hunches)."""
-        span, found = node.data
-        phrase = self.context.meaning(span)
-        return self.leaf("hunch", span, sorted(p for p in found if hunches.names_loosely(phrase, p)), HUNCH)
+        phrase = self.context.meaning(node.data)
+        named = sorted(piece for piece in self.hunched(node.data) if hunches.names_loosely(phrase, piece))
+        return self.leaf("hunch", node.data, named, HUNCH)
 
     def chosen(self, graph: EGraph, node: ENode) -> Readings:
         """The reading the person chose for the span."""

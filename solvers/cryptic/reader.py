@@ -31,6 +31,11 @@ class Reader:
         """True when a leaf reading is short enough to fit once a deletion shortens it."""
         return 0 < len(letters) <= self.context.size + SLACK
 
+    def hunched(self, span: Span) -> frozenset[str]:
+        """Pieces of the answers that definitions beside the span propose, for hunches (none here;
+        the full analysis has them)."""
+        return frozenset()
+
     def aimed(self, span: Span) -> frozenset[str]:
         """Runs of letters inside the answers that definitions beside the span propose: readings a
         combination keeps beyond its parts' strongest (none here; the full analysis has them)."""

@@ -101,13 +101,10 @@ def definitions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def hunch_spans(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Pieces of the answers the definitions propose, for wordplay spans that may name them loosely."""
-    by_definition = hunches.by_definition({node.data: graph.readings(graph.lookup(node))
-                                           for node in list(graph.memo) if node.op == "definition"})
+    """Wordplay spans that may name a piece of an answer the definitions propose (see hunches)."""
     for span in context.spans(LONGEST_HUNCH):
-        found = hunches.beside(by_definition, span)
-        if found and hunches.worth_a_hunch(context.meaning(span)):
-            yield ENode("hunch", (span, found)), words(span)
+        if hunches.worth_a_hunch(context.meaning(span)):
+            yield ENode("hunch", span), words(span)
 
 
 def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
