@@ -44,11 +44,6 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
         }
 
     @cached_property
-    def proposals(self) -> dict[Span, Readings]:
-        """What a definition on each span the clue allows proposes, found once a clue."""
-        return {span: self.definition_readings(span) for span in self.context.definition_spans()}
-
-    @cached_property
     def runs_by_definition(self) -> dict[Span, frozenset[str]]:
         """The runs of letters inside the answers each definition span proposes outright."""
         return hunches.by_definition(self.proposals, hunches.runs)

@@ -111,8 +111,9 @@ class CombinedReader(Reader):
         inners, outers = graph.readings(node.children[0]), graph.readings(node.children[1])
         best: Best = {}
         aimed = self.aimed(cover(indicator, inner_span, outer_span))
+        outer_candidates = strongest(outers, longest=room_beside(size, inners))
         for inner, inner_part in strongest(inners, longest=room_beside(size, outers), aimed=aimed):
-            for outer, outer_part in strongest(outers, longest=room_beside(size, inners)):
+            for outer, outer_part in outer_candidates:
                 if len(inner) + len(outer) > size or not (outer.isupper() or outer.islower()):
                     continue
                 strength = weight * inner_part.weight * outer_part.weight * 0.9

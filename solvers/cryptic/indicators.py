@@ -168,20 +168,15 @@ def derived(phrase: str) -> dict[str, float]:
     synonyms, a place word and a deletion word together by composition, and the other
     compositions of the module's docstring."""
     if phrase.endswith(POSSESSIVE):
-        return {operation: weight * OTHER_FORM for operation, weight in operations(phrase[:-2]).items()
-                if operation not in JOINING}
+        return kept_weaker(phrase[:-2])
     words = phrase.split()
     if len(words) == 1:
         return by_synonym(phrase)
-    manner = in_a_manner(words)
-    by_manner = {operation: weight * OTHER_FORM for operation, weight in (operations(manner) if manner else {}).items()
-                 if operation not in JOINING}
+    by_manner = kept_weaker(in_a_manner(words))
     if by_manner:
         return by_manner
     if words[0] in AUXILIARIES | LEADING_LINKS:
-        rest = " ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:])
-        return {operation: weight * OTHER_FORM for operation, weight in (operations(rest) if rest else {}).items()
-                if operation not in JOINING}
+        return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
     found = deleted_place(words) | taken_by_place(words)
     if len(words) != 2:
         return found
@@ -195,6 +190,13 @@ def derived(phrase: str) -> dict[str, float]:
         found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
                       if operation in PLACES})
     return found
+
+
+def kept_weaker(phrase: str) -> dict[str, float]:
+    """What a phrase indicates (no joining), a little weaker: the meaning it keeps inside a longer
+    phrase; nothing for an empty phrase."""
+    return {operation: weight * OTHER_FORM for operation, weight in (operations(phrase) if phrase else {}).items()
+            if operation not in JOINING}
 
 
 def in_a_manner(words: list[str]) -> str:

@@ -4,6 +4,8 @@ initials and kin)."""
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from solvers.cryptic import abbreviations, answers, hunches, rank, thesaurus, wordplay
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
@@ -68,9 +70,14 @@ class LeafReader(Reader):
         span, reading = node.data
         return self.leaf("chosen", span, [reading], CHOSEN)
 
+    @cached_property
+    def proposals(self) -> dict[Span, Readings]:
+        """What a definition on each span the clue allows proposes, found once a clue."""
+        return {span: self.definition_readings(span) for span in self.context.definition_spans()}
+
     def definition(self, graph: EGraph, node: ENode) -> Readings:
-        """The answers a definition node proposes."""
-        return self.definition_readings(node.data)
+        """The answers a definition node proposes (its span is one the clue allows)."""
+        return self.proposals[node.data]
 
     def definition_readings(self, span: Span) -> Readings:
         """Answers of the right shape that the thesaurus relates to the span (or, for a short
