@@ -317,3 +317,9 @@ def test_an_answer_naming_a_class_as_broad_as_person_counts_less():
     assert thesaurus.most_kinds("PERSON") >= rank.BROAD_KINDS > thesaurus.most_kinds("OWL") > 0
     assert thesaurus.most_kinds("RIVER") == 0  # its hyponyms are named rivers, with no kinds of their own
     assert rank.breadth(thesaurus.most_kinds("PERSON")) == rank.BROAD < rank.breadth(thesaurus.most_kinds("OWL")) == 1.0
+
+
+def test_words_with_a_conjunction_at_either_end_are_no_phrase_to_look_up_backwards():
+    assert "QUIP" in {p.upper() for p in thesaurus.described_by("witty remark")}
+    assert thesaurus.described_by("a clever") and not thesaurus.described_by("clever or")
+    assert not thesaurus.described_by("and witty remark")

@@ -7,6 +7,7 @@ from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.extract import Solution, solutions
+from solvers.cryptic.ranker import shipped
 from solvers.cryptic.rules import RULES, Rule
 from solvers.cryptic.runner import Limits, Runner
 from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
@@ -43,8 +44,9 @@ class EGraphSolver(Solver):
     description = "splits, indicators and synonyms as e-graph rewrites; answers where both halves meet"
     rules: tuple[Rule, ...] = RULES
 
-    def __init__(self, limits: Limits = Limits()) -> None:
+    def __init__(self, limits: Limits = Limits(), learned: bool = True) -> None:
         self.limits = limits
+        self.learned = learned
         self.steps = 0
 
     def reset(self, view: SessionView) -> None:
@@ -73,7 +75,7 @@ class EGraphSolver(Solver):
             load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
-        self.found = solutions(self.graph, self.runner.root, self.known)
+        self.found = self.ranked(solutions(self.graph, self.runner.root, self.known))
         lines = [f"{s.answer}  {s.weight:.3f}  {s.explanation}" for s in self.found[:3]]
         if report.stopped and not self.found:
             lines = self.why_none()
@@ -82,6 +84,11 @@ class EGraphSolver(Solver):
             actions = self.fill(self.found[0].answer)
         trace = Trace(report.headline(), tuple(lines), {"report": report, "graph": self.graph})
         return StepReport(self.steps, actions, trace, report.stopped is not None)
+
+    def ranked(self, found: list[Solution]) -> list[Solution]:
+        """The solutions in the learned ranker's order (its CANDIDATES strongest by hand weight), or as
+        the hand weights order them when the solver is not to use it."""
+        return shipped().ranked(found, self.context) if self.learned else found
 
     def fill(self, answer: str) -> tuple[Assign, ...]:
         """Assign the answer's letters to the positions that do not already hold them."""
@@ -109,7 +116,7 @@ class EGraphSolver(Solver):
             return [f"no reading of the clue fits ({self.puzzle.enumeration}): no definition met its wordplay"]
         pattern = self.puzzle.shaped("".join(self.known.get(i, ".") for i in range(self.puzzle.size)))
         verb = "spells" if len(self.known) == self.puzzle.size else "fits"
-        best = solutions(self.graph, self.runner.root, {})[:BEST_WITHOUT]
+        best = self.ranked(solutions(self.graph, self.runner.root, {}))[:BEST_WITHOUT]
         if not best:
             return [f"no reading of the clue {verb} {pattern}, nor any other answer"]
         return [f"no reading of the clue {verb} {pattern}; the best readings without those letters are:",

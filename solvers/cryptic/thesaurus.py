@@ -31,6 +31,7 @@ from workbench import lexicon
 INFLECTED_ZIPF = 1.5
 MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
+CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
 FIRST_ADJECTIVE_SYNSET = 95882
@@ -259,10 +260,11 @@ def gloss_index() -> dict[str, frozenset[int]]:
 @per_phrase
 def described_by(phrase: str) -> frozenset[str]:
     """Phrases whose glosses use every content word of a phrase of two or more words,
-    inflected like its first word ("gets older" -> age -> AGES): a reverse dictionary."""
+    inflected like its first word ("gets older" -> age -> AGES): a reverse dictionary. Words with
+    a conjunction at either end are no phrase ("clever or" is a definition and its link word)."""
     words = phrase.split()
     wanted = content_stems(phrase) - LIGHT_STEMS
-    if len(words) < 2 or not wanted:
+    if len(words) < 2 or not wanted or {words[0], words[-1]} & CONJUNCTIONS:
         return frozenset()
     index = gloss_index()
     synsets = frozenset.intersection(*(index.get(stem, frozenset()) for stem in wanted))

@@ -1,0 +1,90 @@
+"""Features of a candidate answer: what the ranker weighs, read off its derivation and the clue."""
+
+from __future__ import annotations
+
+import math
+
+from solvers.cryptic import answers, rank, thesaurus
+from solvers.cryptic.context import ClueContext
+from solvers.cryptic.derivation import Derivation
+from workbench.actions import span_length
+
+ROOTS = ("split", "double", "alone")
+MEANINGS = ("definition", "partly", "gloss", "loose", "kind", "near", "unconfirmed", "chosen")
+OPERATIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
+              "reversal", "behead", "curtail", "hollow", "homophone", "insert", "delete", "charade",
+              "synonym", "loose", "abbreviation", "literal", "hunch")
+CLUE_WORD_LETTERS = 4
+FLOOR = 1e-6
+
+BASIC = (
+    "score", "gap", "place",
+    *(f"root {root}" for root in ROOTS),
+    "wordplay", "meaning", *(f"meaning {kind}" for kind in MEANINGS),
+    "definition words", "definition first",
+    *(f"uses {operation}" for operation in OPERATIONS),
+    "leaves", "bare", "link", "letter exact", "strong exact",
+    "zipf", "unheard of", "listed", "broad", "holds a clue word",
+)
+TOGETHER = (
+    ("meaning", "strong exact"), ("zipf", "strong exact"), ("score", "strong exact"), ("gap", "strong exact"),
+    ("meaning", "letter exact"), ("wordplay", "letter exact"), ("zipf", "letter exact"),
+    ("meaning", "uses anagram"), ("zipf", "uses anagram"),
+)
+"""Pairs whose product is a feature too: strong wordplay that takes its letters from the clue
+changes how much the definition and the answer's frequency count (as rank.weigh holds by hand)."""
+NAMES = BASIC + tuple(f"{first} × {second}" for first, second in TOGETHER)
+
+
+def logged(weight: float) -> float:
+    """A weight's logarithm, held above log(FLOOR)."""
+    return math.log(max(weight, FLOOR))
+
+
+def meaning_kind(meaning: Derivation) -> str:
+    """How a definition met its answer: outright, through part of it, or one of the looser ways."""
+    if meaning.operation == "definition":
+        return "definition" if meaning.weight >= 1.0 else "partly"
+    return meaning.operation if meaning.operation in MEANINGS else "unconfirmed"
+
+
+def leaves(derivation: Derivation) -> int:
+    """How many leaves a wordplay tree has."""
+    return 1 if not derivation.parts else sum(leaves(part) for part in derivation.parts)
+
+
+def holds_a_clue_word(answer: str, context: ClueContext) -> bool:
+    """True when a clue word of CLUE_WORD_LETTERS letters or more stands inside the answer: setters
+    seldom leave one in plain sight, so mostly a wordplay that only copied it."""
+    return any(len(word) >= CLUE_WORD_LETTERS and word in answer for word in context.letters((0, context.count - 1)))
+
+
+def described(answer: str, derivation: Derivation, context: ClueContext, best: float, place: int) -> tuple[float, ...]:
+    """The features of one candidate, in NAMES order (best: the top weight; place: 0 for the first)."""
+    features = dict.fromkeys(BASIC, 0.0)
+    features["score"] = logged(derivation.weight)
+    features["gap"] = logged(derivation.weight) - logged(best)
+    features["place"] = math.log1p(place)
+    features[f"root {derivation.operation}"] = 1.0
+    meaning = derivation.parts[0] if derivation.parts else derivation
+    features["meaning"] = logged(meaning.weight)
+    features[f"meaning {meaning_kind(meaning)}"] = 1.0
+    features["definition words"] = float(span_length(meaning.span))
+    features["definition first"] = float(meaning.span[0] == 0)
+    if derivation.operation == "split":
+        wordplay = derivation.parts[1]
+        features["wordplay"] = logged(wordplay.weight)
+        for operation in set(wordplay.operations()) & set(OPERATIONS):
+            features[f"uses {operation}"] = 1.0
+        features["leaves"] = float(leaves(wordplay))
+        features["bare"] = float(wordplay.operation in rank.BARE)
+        features["link"] = float(bool(derivation.indicator))
+        features["letter exact"] = float(rank.letter_exact(wordplay))
+        features["strong exact"] = float(rank.strong_exact(wordplay))
+    shape = context.shape
+    features["zipf"] = answers.phrase_frequency(answer, shape)
+    features["unheard of"] = float(features["zipf"] == 0.0)
+    features["listed"] = float(answers.listed(answer, shape))
+    features["broad"] = float(thesaurus.most_kinds(answer) >= rank.BROAD_KINDS)
+    features["holds a clue word"] = float(holds_a_clue_word(answer, context))
+    return (*features.values(), *(features[first] * features[second] for first, second in TOGETHER))
