@@ -9,10 +9,11 @@ import pytest
 
 from solvers.cryptic import features
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.ranker import CANDIDATES, Ranker, shipped
+from solvers.cryptic.ranker import CANDIDATES, Ranker, marks_followed, shipped
 from solvers.cryptic.solver import EGraphSolver
 from solvers.cryptic.train_ranker import Lesson, fitted, in_half, main
 from solvers.protocol import Budget
+from workbench.actions import ChooseReading
 from workbench.session import Session
 from cryptic_clues import clue, solve
 
@@ -23,8 +24,22 @@ def test_the_shipped_ranker_weighs_every_feature():
 
 
 def test_a_weights_file_that_misses_a_feature_is_refused_by_name():
-    with pytest.raises(ValueError, match="missing \\['zipf'\\]"):
+    with pytest.raises(ValueError, match="lack \\['zipf'\\]"):
         Ranker.from_lines([row for row in shipped().lines() if not row.startswith("zipf\t")])
+
+
+@pytest.mark.parametrize(("row", "problem"), [
+    ("zipf 0.3", "row 1 is not 'name<TAB>weight'"), ("0.3", "is not 'name<TAB>weight'"),
+    ("zip\t0.3", "names no feature"), ("zipf\tmany", "has no number"), ("zipf\tnan", "not a finite number"),
+])
+def test_a_bad_weights_row_is_refused_with_its_number(row, problem):
+    with pytest.raises(ValueError, match=problem):
+        Ranker.from_lines([row, *shipped().lines()])
+
+
+def test_a_weights_row_given_twice_is_refused():
+    with pytest.raises(ValueError, match="row 2 repeats its feature"):
+        Ranker.from_lines([shipped().lines()[0], *shipped().lines()])
 
 
 def test_a_clue_word_inside_an_answer_is_a_feature():
@@ -46,26 +61,44 @@ def test_the_fit_weighs_up_the_feature_that_marks_the_right_answer():
     assert weights[zipf] == max(weights) > 0.5
 
 
+def solved_by_hand(session: Session) -> EGraphSolver:
+    """A solver run to its end on the hand weights alone."""
+    solver = EGraphSolver(learned=False)
+    solver.reset(session.view())
+    solver.run(Budget(seconds=30))
+    return solver
+
+
+def only(name: str, weight: float = 1.0) -> Ranker:
+    """A ranker that weighs one feature."""
+    return Ranker(tuple(weight if n == name else 0.0 for n in features.NAMES))
+
+
 def test_a_ranker_orders_the_strongest_candidates_by_belief_and_shares_it_out():
-    solver = solve(Session(clue("Cooked rustic orange", "6")))
-    by_hand = solver.found
-    zipf_only = Ranker(tuple(1.0 if name == "zipf" else 0.0 for name in features.NAMES))
-    ranked = zipf_only.ranked(by_hand, solver.context)
-    assert len(ranked) == min(len(by_hand), CANDIDATES)
+    solver = solved_by_hand(Session(clue("Cooked rustic orange", "6")))
+    assert len(solver.found) > CANDIDATES
+    ranked = only("zipf").ranked(solver.found, solver.context)
+    assert {s.answer for s in ranked} == {s.answer for s in solver.found[:CANDIDATES]}
     assert sum(s.weight for s in ranked) == pytest.approx(1.0)
-    frequencies = [features.described(s.answer, s.derivation, solver.context, 1.0, 0)[features.NAMES.index("zipf")]
-                   for s in ranked]
+    frequencies = [row[features.NAMES.index("zipf")] for row in features.rows(ranked, solver.context)]
     assert frequencies == sorted(frequencies, reverse=True)
+    assert only("zipf").ranked(ranked, solver.context) == ranked
 
 
 def test_the_solver_ranks_by_the_shipped_ranker_unless_told_not_to():
+    by_hand = solved_by_hand(Session(clue("Cooked rustic orange", "6")))
     learned = solve(Session(clue("Cooked rustic orange", "6"))).found
-    by_hand = EGraphSolver(learned=False)
-    by_hand.reset(Session(clue("Cooked rustic orange", "6")).view())
-    by_hand.run(Budget(seconds=30))
-    assert sum(s.weight for s in learned) == pytest.approx(1.0)
-    assert learned[0].answer == by_hand.found[0].answer == "CITRUS"
-    assert len(by_hand.found) > CANDIDATES and by_hand.found[0].weight == by_hand.found[0].derivation.weight
+    assert learned == shipped().ranked(by_hand.found, by_hand.context) != by_hand.found[:CANDIDATES]
+    assert learned[0].answer == "CITRUS"
+
+
+def test_what_the_person_chose_outranks_what_the_model_believes():
+    session = Session(clue("Meter in Poe's verses", "5"))
+    session.apply(ChooseReading((0, 0), "m"))
+    solver = solved_by_hand(session)
+    against_the_choice = only("wordplay", -100.0).ranked(solver.found, solver.context)
+    assert "chosen" in against_the_choice[0].derivation.parts[1].operations()
+    assert marks_followed(against_the_choice[0].derivation, solver.context) == 1
 
 
 def test_halves_split_ids_between_them():
@@ -99,7 +132,7 @@ def test_a_link_word_and_a_bare_synonym_are_features():
     def feature(text: str, size: str, answer: str, name: str) -> float:
         solver = solve(Session(clue(text, size)))
         found = next(s for s in solver.found if s.answer == answer)
-        return features.described(found.answer, found.derivation, solver.context, 1.0, 0)[features.NAMES.index(name)]
+        return features.row(found.answer, found.derivation, solver.context)[features.NAMES.index(name)]
 
     assert feature("Fruit obtained from mixed lump", "4", "PLUM", "link") == 1.0
     assert feature("Fruit obtained from mixed lump", "4", "PLUM", "bare") == 0.0

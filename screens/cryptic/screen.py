@@ -174,9 +174,9 @@ class CrypticScreen(PuzzleScreen):
         listing = Text()
         for index, solution in enumerate(self.solutions[:10]):
             if first <= index < first + rows:
-                line = f"{index + 1:>2}. {self.clue.shaped(solution.answer):<16} {solution.weight:6.3f}\n"
+                line = f"{index + 1:>2}. {self.clue.shaped(solution.answer):<16} {solution.weight:6.1%}\n"
                 listing.append(line, style="reverse" if index == self.candidate else "")
-        candidates.border_title = "candidates"
+        candidates.border_title = "candidates · share"
         candidates.update(listing or Text("F5 steps the e-graph a round; F6 runs it", style="italic"))
         tree = self.query_one("#cryptic-tree", Static)
         tree.border_title = "clue tree"

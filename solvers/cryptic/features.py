@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.extract import Solution
 from workbench.actions import span_length
 
 ROOTS = ("split", "double", "alone")
-MEANINGS = ("definition", "partly", "gloss", "loose", "kind", "near", "unconfirmed", "chosen")
+MEANINGS = ("definition", "partly", "gloss", "loose", "kind", "near", "unconfirmed")
 OPERATIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
               "reversal", "behead", "curtail", "hollow", "homophone", "insert", "delete", "charade",
               "synonym", "loose", "abbreviation", "literal", "hunch")
@@ -18,7 +20,7 @@ CLUE_WORD_LETTERS = 4
 FLOOR = 1e-6
 
 BASIC = (
-    "score", "gap", "place",
+    "score",
     *(f"root {root}" for root in ROOTS),
     "wordplay", "meaning", *(f"meaning {kind}" for kind in MEANINGS),
     "definition words", "definition first",
@@ -27,7 +29,7 @@ BASIC = (
     "zipf", "unheard of", "listed", "broad", "holds a clue word",
 )
 TOGETHER = (
-    ("meaning", "strong exact"), ("zipf", "strong exact"), ("score", "strong exact"), ("gap", "strong exact"),
+    ("meaning", "strong exact"), ("zipf", "strong exact"), ("score", "strong exact"),
     ("meaning", "letter exact"), ("wordplay", "letter exact"), ("zipf", "letter exact"),
     ("meaning", "uses anagram"), ("zipf", "uses anagram"),
 )
@@ -59,28 +61,27 @@ def holds_a_clue_word(answer: str, context: ClueContext) -> bool:
     return any(len(word) >= CLUE_WORD_LETTERS and word in answer for word in context.letters((0, context.count - 1)))
 
 
-def described(answer: str, derivation: Derivation, context: ClueContext, best: float, place: int) -> tuple[float, ...]:
-    """The features of one candidate, in NAMES order (best: the top weight; place: 0 for the first)."""
+def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[float, ...]:
+    """The features of one candidate, in NAMES order. A double definition's second half stands
+    where a wordplay would."""
     features = dict.fromkeys(BASIC, 0.0)
+    set_flag(features, f"root {derivation.operation}")
+    meaning, played = derivation.parts[0], derivation.parts[-1]
     features["score"] = logged(derivation.weight)
-    features["gap"] = logged(derivation.weight) - logged(best)
-    features["place"] = math.log1p(place)
-    features[f"root {derivation.operation}"] = 1.0
-    meaning = derivation.parts[0] if derivation.parts else derivation
     features["meaning"] = logged(meaning.weight)
-    features[f"meaning {meaning_kind(meaning)}"] = 1.0
+    set_flag(features, f"meaning {meaning_kind(meaning)}")
     features["definition words"] = float(span_length(meaning.span))
     features["definition first"] = float(meaning.span[0] == 0)
+    if derivation.operation != "alone":
+        features["wordplay"] = logged(played.weight)
     if derivation.operation == "split":
-        wordplay = derivation.parts[1]
-        features["wordplay"] = logged(wordplay.weight)
-        for operation in set(wordplay.operations()) & set(OPERATIONS):
+        for operation in set(played.operations()) & set(OPERATIONS):
             features[f"uses {operation}"] = 1.0
-        features["leaves"] = float(leaves(wordplay))
-        features["bare"] = float(wordplay.operation in rank.BARE)
+        features["leaves"] = float(leaves(played))
+        features["bare"] = float(played.operation in rank.BARE)
         features["link"] = float(bool(derivation.indicator))
-        features["letter exact"] = float(rank.letter_exact(wordplay))
-        features["strong exact"] = float(rank.strong_exact(wordplay))
+        features["letter exact"] = float(rank.letter_exact(played))
+        features["strong exact"] = float(rank.strong_exact(played))
     shape = context.shape
     features["zipf"] = answers.phrase_frequency(answer, shape)
     features["unheard of"] = float(features["zipf"] == 0.0)
@@ -88,3 +89,15 @@ def described(answer: str, derivation: Derivation, context: ClueContext, best: f
     features["broad"] = float(thesaurus.most_kinds(answer) >= rank.BROAD_KINDS)
     features["holds a clue word"] = float(holds_a_clue_word(answer, context))
     return (*features.values(), *(features[first] * features[second] for first, second in TOGETHER))
+
+
+def set_flag(features: dict[str, float], name: str) -> None:
+    """Set a one-hot feature, refusing a name that has none (an operation the ranker does not know)."""
+    if name not in features:
+        raise ValueError(f"no ranker feature is named {name!r}")
+    features[name] = 1.0
+
+
+def rows(found: Sequence[Solution], context: ClueContext) -> list[tuple[float, ...]]:
+    """The features of each solution, in order."""
+    return [row(s.answer, s.derivation, context) for s in found]

@@ -19,9 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
-from solvers.cryptic import data_files
-from solvers.cryptic.features import described
-from solvers.cryptic.ranker import CANDIDATES, WEIGHTS_FILE, Ranker
+from solvers.cryptic import data_files, features
+from solvers.cryptic.ranker import CANDIDATES, WEIGHTS_FILE, Ranker, shares
 from solvers.cryptic.solver import EGraphSolver
 from solvers.protocol import Budget
 from workbench.errors import FormatError
@@ -35,7 +34,7 @@ PENALTY = 1e-3
 SECONDS = 10.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Lesson:
     """One clue's candidates as feature rows, and which row is the right answer."""
 
@@ -45,7 +44,7 @@ class Lesson:
 
 def in_half(puzzle_id: str, half: str) -> bool:
     """True when the id's SHA-1 starts with an even byte (half 'even') or an odd one ('odd')."""
-    return hashlib.sha1(puzzle_id.encode()).digest()[0] % 2 == (half == "odd")
+    return hashlib.sha1(puzzle_id.encode()).digest()[0] % 2 == (1 if half == "odd" else 0)
 
 
 def lesson(job: tuple[CrypticClue, str]) -> Lesson | None:
@@ -58,8 +57,7 @@ def lesson(job: tuple[CrypticClue, str]) -> Lesson | None:
     answers = [s.answer for s in top]
     if answer not in answers:
         return None
-    rows = [described(s.answer, s.derivation, solver.context, top[0].weight, place) for place, s in enumerate(top)]
-    return Lesson(np.array(rows), answers.index(answer))
+    return Lesson(np.array(features.rows(top, solver.context)), answers.index(answer))
 
 
 def fitted(lessons: Sequence[Lesson], steps: int = STEPS, penalty: float = PENALTY) -> tuple[float, ...]:
@@ -73,10 +71,7 @@ def fitted(lessons: Sequence[Lesson], steps: int = STEPS, penalty: float = PENAL
         gradient = penalty * weights
         for each in lessons:
             scaled = each.rows / spread
-            beliefs = scaled @ weights
-            shares = np.exp(beliefs - beliefs.max())
-            shares /= shares.sum()
-            gradient += (scaled.T @ shares - scaled[each.right]) / len(lessons)
+            gradient += (scaled.T @ shares(scaled @ weights) - scaled[each.right]) / len(lessons)
         moment = 0.9 * moment + 0.1 * gradient
         power = 0.999 * power + 0.001 * gradient ** 2
         weights -= LEARNING_RATE * (moment / (1 - 0.9 ** step)) / (np.sqrt(power / (1 - 0.999 ** step)) + 1e-8)
@@ -107,6 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     with ProcessPoolExecutor(max_workers=max(options.jobs, 1)) as pool:
         lessons = [found for found in pool.map(lesson, jobs, chunksize=4) if found is not None]
+    if not lessons:
+        print(f"error: no clue of {options.clues} had its answer among the candidates, so there is nothing to learn", file=sys.stderr)
+        return 2
     ranker = Ranker(fitted(lessons))
     source = f"# learned from {len(lessons)} of {len(jobs)} clues of {options.clues.name}" + (f" (half {options.half})" if options.half else "")
     options.out.write_text("\n".join([source, *ranker.lines()]) + "\n", "utf-8")
