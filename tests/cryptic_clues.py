@@ -14,9 +14,9 @@ def clue(text: str, enumeration: str) -> CrypticClue:
     return CrypticClue.from_record({"id": "t", "kind": "cryptic", "clue": text, "enumeration": enumeration})
 
 
-def solve(session: Session, limits: Limits = Limits()) -> EGraphSolver:
-    """Run the solver to its end on a session."""
-    solver = EGraphSolver(limits)
+def solve(session: Session, limits: Limits = Limits(), learned: bool = True) -> EGraphSolver:
+    """Run the solver to its end on a session (by the hand weights alone unless `learned`)."""
+    solver = EGraphSolver(limits, learned)
     solver.reset(session.view())
     solver.run(Budget(seconds=30))
     return solver

@@ -9,10 +9,8 @@ import pytest
 
 from solvers.cryptic import features
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.ranker import CANDIDATES, Ranker, marks_followed, shipped
-from solvers.cryptic.solver import EGraphSolver
+from solvers.cryptic.ranker import CANDIDATES, Ranker, applied_indicators, marks_followed, shipped
 from solvers.cryptic.train_ranker import Lesson, fitted, in_half, main
-from solvers.protocol import Budget
 from workbench.actions import ChooseReading
 from workbench.session import Session
 from cryptic_clues import clue, solve
@@ -61,21 +59,13 @@ def test_the_fit_weighs_up_the_feature_that_marks_the_right_answer():
     assert weights[zipf] == max(weights) > 0.5
 
 
-def solved_by_hand(session: Session) -> EGraphSolver:
-    """A solver run to its end on the hand weights alone."""
-    solver = EGraphSolver(learned=False)
-    solver.reset(session.view())
-    solver.run(Budget(seconds=30))
-    return solver
-
-
 def only(name: str, weight: float = 1.0) -> Ranker:
     """A ranker that weighs one feature."""
     return Ranker(tuple(weight if n == name else 0.0 for n in features.NAMES))
 
 
 def test_a_ranker_orders_the_strongest_candidates_by_belief_and_shares_it_out():
-    solver = solved_by_hand(Session(clue("Cooked rustic orange", "6")))
+    solver = solve(Session(clue("Cooked rustic orange", "6")), learned=False)
     assert len(solver.found) > CANDIDATES
     ranked = only("zipf").ranked(solver.found, solver.context)
     assert {s.answer for s in ranked} == {s.answer for s in solver.found[:CANDIDATES]}
@@ -86,7 +76,7 @@ def test_a_ranker_orders_the_strongest_candidates_by_belief_and_shares_it_out():
 
 
 def test_the_solver_ranks_by_the_shipped_ranker_unless_told_not_to():
-    by_hand = solved_by_hand(Session(clue("Cooked rustic orange", "6")))
+    by_hand = solve(Session(clue("Cooked rustic orange", "6")), learned=False)
     learned = solve(Session(clue("Cooked rustic orange", "6"))).found
     assert learned == shipped().ranked(by_hand.found, by_hand.context) != by_hand.found[:CANDIDATES]
     assert learned[0].answer == "CITRUS"
@@ -95,10 +85,10 @@ def test_the_solver_ranks_by_the_shipped_ranker_unless_told_not_to():
 def test_what_the_person_chose_outranks_what_the_model_believes():
     session = Session(clue("Meter in Poe's verses", "5"))
     session.apply(ChooseReading((0, 0), "m"))
-    solver = solved_by_hand(session)
+    solver = solve(session, learned=False)
     against_the_choice = only("wordplay", -100.0).ranked(solver.found, solver.context)
     assert "chosen" in against_the_choice[0].derivation.parts[1].operations()
-    assert marks_followed(against_the_choice[0].derivation, solver.context) == 1
+    assert marks_followed(against_the_choice[0].derivation, applied_indicators(solver.context)) == 1
 
 
 def test_halves_split_ids_between_them():

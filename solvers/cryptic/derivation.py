@@ -35,8 +35,12 @@ class Derivation:
         """True when every letter's place is fixed (no anagram block left)."""
         return self.result.isupper()
 
+    def nodes(self) -> Iterable[Derivation]:
+        """Every derivation in the tree, this one first."""
+        yield self
+        for part in self.parts:
+            yield from part.nodes()
+
     def operations(self) -> Iterable[str]:
         """Every operation in the tree, this one first."""
-        yield self.operation
-        for part in self.parts:
-            yield from part.operations()
+        return (node.operation for node in self.nodes())

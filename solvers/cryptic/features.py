@@ -50,11 +50,6 @@ def meaning_kind(meaning: Derivation) -> str:
     return meaning.operation if meaning.operation in MEANINGS else "unconfirmed"
 
 
-def leaves(derivation: Derivation) -> int:
-    """How many leaves a wordplay tree has."""
-    return 1 if not derivation.parts else sum(leaves(part) for part in derivation.parts)
-
-
 def holds_a_clue_word(answer: str, context: ClueContext) -> bool:
     """True when a clue word of CLUE_WORD_LETTERS letters or more stands inside the answer: setters
     seldom leave one in plain sight, so mostly a wordplay that only copied it."""
@@ -77,7 +72,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
     if derivation.operation == "split":
         for operation in set(played.operations()) & set(OPERATIONS):
             features[f"uses {operation}"] = 1.0
-        features["leaves"] = float(leaves(played))
+        features["leaves"] = float(sum(not node.parts for node in played.nodes()))
         features["bare"] = float(played.operation in rank.BARE)
         features["link"] = float(bool(derivation.indicator))
         features["letter exact"] = float(rank.letter_exact(played))
@@ -86,7 +81,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
     features["zipf"] = answers.phrase_frequency(answer, shape)
     features["unheard of"] = float(features["zipf"] == 0.0)
     features["listed"] = float(answers.listed(answer, shape))
-    features["broad"] = float(thesaurus.most_kinds(answer) >= rank.BROAD_KINDS)
+    features["broad"] = float(rank.broad(thesaurus.most_kinds(answer)))
     features["holds a clue word"] = float(holds_a_clue_word(answer, context))
     return (*features.values(), *(features[first] * features[second] for first, second in TOGETHER))
 

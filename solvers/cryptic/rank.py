@@ -47,7 +47,12 @@ def breadth(kinds: int) -> float:
     """How an answer counts for how broad a class it names: one with BROAD_KINDS or more kinds
     that have kinds of their own (PERSON, CHANGE, STATE) is reached from so many words, by
     climbing from any of them, that it is seldom what a clue means."""
-    return BROAD if kinds >= BROAD_KINDS else 1.0
+    return BROAD if broad(kinds) else 1.0
+
+
+def broad(kinds: int) -> bool:
+    """True for a class with BROAD_KINDS or more kinds that have kinds of their own."""
+    return kinds >= BROAD_KINDS
 
 
 def gloss_weight(shared: int, words: int) -> float:

@@ -27,15 +27,14 @@ def shares(beliefs: np.ndarray) -> np.ndarray:
     return raised / raised.sum()
 
 
-def marks_followed(derivation: Derivation, context: ClueContext) -> int:
+def applied_indicators(context: ClueContext) -> set[tuple[str, str]]:
+    """The operations the person applied, each with its indicator's words."""
+    return {(operation, context.text(span)) for span, (operation, _) in context.marks.indicators.items()}
+
+
+def marks_followed(derivation: Derivation, applied: set[tuple[str, str]]) -> int:
     """How many of the person's chosen readings and applied indicators a derivation uses."""
-    marked = {(operation, context.text(span)) for span, (operation, _) in context.marks.indicators.items()}
-    return sum(node.operation == "chosen" or (node.operation, node.indicator) in marked for node in nodes(derivation))
-
-
-def nodes(derivation: Derivation) -> list[Derivation]:
-    """Every node of a derivation tree, this one first."""
-    return [derivation, *(node for part in derivation.parts for node in nodes(part))]
+    return sum(node.operation == "chosen" or (node.operation, node.indicator) in applied for node in derivation.nodes())
 
 
 @dataclass(frozen=True)
@@ -50,15 +49,10 @@ class Ranker:
         named: dict[str, float] = {}
         for number, row in enumerate(rows, start=1):
             name, tab, weight = row.partition("\t")
-            if not tab or name not in features.NAMES or name in named:
-                problem = "is not 'name<TAB>weight'" if not tab else "names no feature" if name not in features.NAMES else "repeats its feature"
+            problem = row_problem(name, tab, weight, named)
+            if problem:
                 raise ValueError(f"ranker weights row {number} {problem}: {row!r}")
-            try:
-                named[name] = float(weight)
-            except ValueError:
-                raise ValueError(f"ranker weights row {number} has no number: {row!r}") from None
-            if not math.isfinite(named[name]):
-                raise ValueError(f"ranker weights row {number} is not a finite number: {row!r}")
+            named[name] = float(weight)
         missing = [name for name in features.NAMES if name not in named]
         if missing:
             raise ValueError(f"the ranker's weights lack {missing}")
@@ -76,7 +70,23 @@ class Ranker:
             return []
         beliefs = np.array(features.rows(top, context)) @ np.array(self.weights)
         scored = [Solution(s.answer, float(share), s.derivation) for s, share in zip(top, shares(beliefs), strict=True)]
-        return sorted(scored, key=lambda s: (-marks_followed(s.derivation, context), -s.weight, s.answer))
+        applied = applied_indicators(context)
+        return sorted(scored, key=lambda s: (-marks_followed(s.derivation, applied), -s.weight, s.answer))
+
+
+def row_problem(name: str, tab: str, weight: str, named: dict[str, float]) -> str:
+    """What is wrong with one weights row, or "" when nothing is."""
+    if not tab:
+        return "is not 'name<TAB>weight'"
+    if name not in features.NAMES:
+        return "names no feature"
+    if name in named:
+        return "repeats its feature"
+    try:
+        number = float(weight)
+    except ValueError:
+        return "has no number"
+    return "" if math.isfinite(number) else "is not a finite number"
 
 
 @cache
