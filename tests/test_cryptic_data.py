@@ -108,6 +108,12 @@ def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
     assert abbreviations.abbreviations("double two") == frozenset()
 
 
+def test_a_phrase_with_the_in_front_has_the_abbreviations_of_the_rest():
+    assert "RN" in abbreviations.abbreviations("the service")
+    assert "RN" not in abbreviations.abbreviations("service the")
+    assert "LE" in abbreviations.abbreviations("the french") and "F" not in abbreviations.abbreviations("the french")
+
+
 def test_an_adjective_has_the_abbreviations_of_the_noun_it_pertains_to():
     assert "SA" in abbreviations.abbreviations("south african")
     assert "CH" in abbreviations.abbreviations("swiss")
@@ -174,6 +180,17 @@ def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
     assert indicators.operations("be funny") == {} and indicators.operations("to be") == {}
     assert "alternation" in indicators.operations("regularly dropped")
     assert "reversal" in indicators.operations("that's come up") and "anagram" in indicators.operations("is broken")
+
+
+def test_a_link_in_front_keeps_an_indicator_weaker():
+    assert indicators.operations("when damaged")["anagram"] < indicators.operations("damaged")["anagram"]
+    assert "insert" in indicators.operations("gets in") and "anagram" in indicators.operations("once broken")
+    assert indicators.operations("when the") == {}
+
+
+def test_a_place_word_keeps_its_meaning_with_the_in_front():
+    assert "initials" in indicators.operations("the first of") and "middle" in indicators.operations("the heart of")
+    assert indicators.operations("the broken") == {}
 
 
 def test_an_indicator_keeps_its_meaning_with_an_s_after_it():

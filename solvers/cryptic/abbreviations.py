@@ -2,7 +2,8 @@
 two gathered lists and the conventions they lack (abbreviations_conventions.txt). An adjective
 also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa).
 A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it,
-the language before or after ("the French", "French sea": MER)."""
+the language before or after ("the French", "French sea": MER). A phrase with "the" in front the
+lists lack has the abbreviations of the rest ("the service": RN, as "service" has)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from solvers.cryptic import pertainyms
 from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
+DEFINITE = "the "
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -40,6 +42,10 @@ def table() -> dict[str, frozenset[str]]:
 
 
 def abbreviations(phrase: str) -> frozenset[str]:
-    """The abbreviations of a phrase and of the nouns it pertains to, empty when it has none."""
+    """The abbreviations of a phrase and of the nouns it pertains to (of the rest of it, after a
+    "the" the lists do not keep), empty when it has none."""
     shorts = table()
+    rest = phrase.removeprefix(DEFINITE)
+    if rest != phrase and phrase not in shorts:
+        return abbreviations(rest)
     return shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))

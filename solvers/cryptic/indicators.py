@@ -18,8 +18,9 @@ turns its fodder round ("set up", "turned over"), more surely when the verb alon
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary, a copula or a relative in front
 keeps an indicator's meaning, a little weaker ("must change", "to be troubled", "getting
-lost", "is broken", "that's come up"), and so does an "'s" after it, possessive or short for
-"is" ("Tory leader's": T). A word that says how keeps its meaning inside "in a ... way",
+lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged") and
+"gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
+"is" ("Tory leader's": T). A place word keeps its meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside "in a ... way",
 "manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
@@ -67,13 +68,14 @@ TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
                          "having"})
-LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's"})
+LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
     "curtail": frozenset({"end", "tail", "last", "finish", "close", "ending", "conclusion", "extremity"}),
     "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
 }
+DEFINITE = "the"
 DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"})
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
@@ -177,6 +179,9 @@ def derived(phrase: str) -> dict[str, float]:
         return by_manner
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
+    if words[0] == DEFINITE:
+        return {operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
+                if operation in PLACES}
     found = deleted_place(words) | taken_by_place(words)
     if len(words) != 2:
         return found
