@@ -167,6 +167,13 @@ def test_the_heart_and_edges_of_an_owner_are_read_without_the_possessive_s():
     assert {"AR", "AS"} <= set(readings)
 
 
+def test_an_anagram_of_an_owner_is_read_with_and_without_the_possessive_s():
+    context = ClueContext(clue("Zola's work", "4"))
+    readings = LeafReader(context).selection(None, ENode("anagram", ((1, 1), (0, 0), 1.0)))
+    assert readings["alosz"].weight > readings["aloz"].weight > 0
+    assert best("E Zola's work has tenor that's radical", "6")[0] == "ZEALOT"
+
+
 def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():
     context = ClueContext(clue("Tibetan leaders", "5"))
     readings = LeafReader(context).selection(None, ENode("initials", ((1, 1), (0, 0), 1.0)))

@@ -27,6 +27,7 @@ PART_OF_DEFINITION = 0.55
 ALIGNED = 0.75
 SOME_LETTERS = 0.3
 PLURAL_ON_ONE_WORD = 0.5
+WITHOUT_POSSESSIVE = 0.85
 ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 ARTICLES = ("a ", "an ", "the ")
 
@@ -105,9 +106,9 @@ class LeafReader(Reader):
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
-        ("leaders" of one word are its first two letters, weighing less; the end, middle and
-        edges of an owner are read with and without the possessive 's); an anagram may be a
-        little longer than the answer, for a deletion to shorten."""
+        ("leaders" of one word are its first two letters, weighing less; an anagram's fodder and
+        the end, middle and edges of an owner are read with and without the possessive 's); an
+        anagram may be a little longer than the answer, for a deletion to shorten."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
         owners = self.context.owners(fodder)
@@ -117,6 +118,7 @@ class LeafReader(Reader):
         match node.op:
             case "anagram":
                 found[wordplay.block(joined)] = 0.95
+                found.setdefault(wordplay.block("".join(owners)), WITHOUT_POSSESSIVE)
                 for inner in range(1, len(words) - 1):
                     if self.context.words[fodder[0] + inner] in ANAGRAM_JOINS:
                         found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
