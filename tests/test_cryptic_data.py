@@ -97,6 +97,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "A" in abbreviations.abbreviations("area")
     assert "RR" in abbreviations.abbreviations("railroad")
     assert "IN" in abbreviations.abbreviations("home")
+    assert "EX" in abbreviations.abbreviations("old") and "EX" in abbreviations.abbreviations("once")
     assert {"NS", "EW"} <= abbreviations.abbreviations("partners")
     assert "UN" in abbreviations.abbreviations("a french")
 
@@ -191,6 +192,11 @@ def test_a_link_in_front_keeps_an_indicator_weaker():
 def test_a_place_word_keeps_its_meaning_with_the_in_front():
     assert "initials" in indicators.operations("the first of") and "middle" in indicators.operations("the heart of")
     assert indicators.operations("the broken") == {}
+
+
+def test_a_source_or_an_origin_of_a_word_is_its_first_letter_but_not_a_root_behind_it():
+    assert "initials" in indicators.operations("source of") and "initials" in indicators.operations("the root of")
+    assert "initials" not in indicators.operations("root")
 
 
 def test_an_indicator_keeps_its_meaning_with_an_s_after_it():
