@@ -194,6 +194,12 @@ def test_a_place_word_keeps_its_meaning_with_the_in_front():
     assert indicators.operations("the broken") == {}
 
 
+def test_a_place_word_keeps_its_meaning_with_a_word_for_pieces_after_it():
+    assert "alternation" in indicators.operations("alternate pieces") and "initials" in indicators.operations("first bits")
+    assert "alternation" in indicators.operations("using alternate pieces")
+    assert indicators.operations("broken bits") == {}
+
+
 def test_a_source_or_an_origin_of_a_word_is_its_first_letter_but_not_a_root_behind_it():
     assert "initials" in indicators.operations("source of") and "initials" in indicators.operations("the root of")
     assert "initials" not in indicators.operations("root")

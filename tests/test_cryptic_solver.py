@@ -54,6 +54,7 @@ def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, ope
 def test_wordplay_operations():
     assert wordplay.block("Rustic") == "cirstu"
     assert list(wordplay.hidden(["HOTEL", "FOYER"], 3, 3)) == ["ELF", "LFO"]
+    assert set(wordplay.hidden(["INVOLVED"], 6, 7)) == {"INVOLV", "NVOLVE", "VOLVED"}
     assert wordplay.initials(["EVERY", "LARGE", "FOOTBALL"]) == "ELF"
     assert wordplay.alternations("SWEET") == ("SET", "WE")
     assert list(wordplay.insertions("M", "POES")) == ["PMOES", "POMES", "POEMS"]

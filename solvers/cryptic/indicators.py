@@ -7,9 +7,9 @@ so does an anagram indicator with "re" in front when no list has that word alrea
 reversal). A place word and a deletion word together take that letter off: "initially
 lost" and "missing at first" behead, "finally dropped" curtails, "lost head", "not the
 first" and "losing its tail" too (an article or pronoun between them or not).
-A word that picks letters out by place keeps its meaning with a link word after it
-("starts to", "foremost of", "heading for") and with a word of taking before or after it
-("regularly collected", "needed oddly", "at first used").
+A word that picks letters out by place keeps its meaning with a link word or a word for
+pieces after it ("starts to", "foremost of", "heading for", "alternate pieces") and with a
+word of taking before or after it ("regularly collected", "needed oddly", "at first used").
 A word that puts one part inside another also hides the answer in its fodder ("barn or
 mansion" occupied, "Westerners" keeping), a little less surely than a listed hidden-word
 phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
@@ -61,6 +61,7 @@ SHORTEST_BY_SYNONYM = 4
 PLACES = frozenset({"initials", "finals", "head", "tail", "middle", "edges", "alternation", "hidden"})
 BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone"}) | PLACES
 TRAILING_LINKS = frozenset({"of", "to", "for", "in"})
+PIECES = frozenset({"pieces", "bits", "letters", "parts", "characters"})
 PUTTING_INSIDE = ("contain", "insert")
 HIDING = 0.8
 PASSIVE = "by"
@@ -191,7 +192,7 @@ def derived(phrase: str) -> dict[str, float]:
     if words[1] == PASSIVE:
         found.update(passive(words[0]))
     found.update(turned_by_particle(phrase, table()))
-    if words[1] in TRAILING_LINKS:
+    if words[1] in TRAILING_LINKS | PIECES:
         found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
                       if operation in PLACES})
     return found
