@@ -66,6 +66,12 @@ def test_a_definition_can_name_what_the_answer_is_a_kind_of_however_far_up():
     assert not thesaurus.kind_of("creature", "TUBA")
 
 
+def test_an_adjective_and_a_noun_can_name_what_the_answer_is_a_kind_of_by_the_noun():
+    assert thesaurus.kind_of_the_noun("big fish", "TARPONS") and not thesaurus.kind_of("big fish", "TARPONS")
+    assert not thesaurus.kind_of_the_noun("big fish", "PATRONS")
+    assert not thesaurus.kind_of_the_noun("fish tank", "TARPONS")
+
+
 def test_an_answer_word_that_thousands_of_glosses_use_does_not_meet_a_definition_through_them():
     assert thesaurus.telling({"person", "tuba"}) == {"tuba"}
     assert thesaurus.gloss_overlap("ostler regularly follows shy", "PERSON") == 0

@@ -51,7 +51,8 @@ class AnswerReader(Reader):
         matches = {
             "gloss": rank.gloss_weight(shared, len(thesaurus.definition_stems(phrase))) if shared else 0.0,
             "loose": rank.LOOSE if thesaurus.loosely_defines(phrase, answer) else 0.0,
-            "kind": rank.KIND if thesaurus.kind_of(phrase, answer) else 0.0,
+            "kind": rank.KIND if thesaurus.kind_of(phrase, answer)
+            else rank.KIND_OF_THE_NOUN if thesaurus.kind_of_the_noun(phrase, answer) else 0.0,
         }
         best = max(matches, key=lambda match: matches[match])
         if matches[best] < rank.NEAR and thesaurus.share_a_neighbour(phrase, answer):

@@ -11,6 +11,7 @@ GLOSS = 0.35
 NEAR = 0.25
 LOOSE = 0.5
 KIND = 0.45
+KIND_OF_THE_NOUN = 0.35
 BARE = {"synonym": 0.35, "abbreviation": 0.35, "loose": 0.1}
 DOUBLE = 0.3
 ALONE = 0.006

@@ -343,6 +343,17 @@ def kind_of(definition: str, answer: str) -> bool:
                                for synset in graph.index.get(phrase, ()) if is_noun(synset))
 
 
+def kind_of_the_noun(definition: str, answer: str) -> bool:
+    """True when the definition is an adjective and a noun ("big fish") and the answer, or the
+    singular of an answer in -s, is a kind of what the noun names (TARPONS), though the two words
+    together name something else (a big fish is a person of importance)."""
+    words = definition.split()
+    if len(words) != 2 or not any(is_adjective_or_adverb(synset) for synset in wordnet().index.get(words[0], ())):
+        return False
+    singulars = [base.upper() for base, kind in inflection.bases(answer.lower()) if kind == "s"]
+    return any(kind_of(words[1], reading) for reading in [answer, *singulars])
+
+
 def loosely_defines(definition: str, answer: str) -> bool:
     """True when the Moby thesaurus links the definition and a phrase the answer spells, either way."""
     near = loosely_related(definition)
