@@ -142,7 +142,8 @@ def test_indicators_and_their_regular_forms():
     ("trailed by", "juxtapose"), ("trailing", "juxtapose_reversed"), ("adjustment", "anagram"),
     ("abroad", "anagram"), ("swimming", "anagram"), ("misbehaviour", "anagram"), ("at work", "anagram"),
     ("shredded", "anagram"), ("disposition", "anagram"), ("describes", "contain"), ("masked", "contain"),
-    ("used in", "insert"),
+    ("used in", "insert"), ("imbibes", "contain"), ("to steal", "contain"), ("features in", "insert"),
+    ("goes into", "insert"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
