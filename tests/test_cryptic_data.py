@@ -143,7 +143,7 @@ def test_indicators_and_their_regular_forms():
     ("abroad", "anagram"), ("swimming", "anagram"), ("misbehaviour", "anagram"), ("at work", "anagram"),
     ("shredded", "anagram"), ("disposition", "anagram"), ("describes", "contain"), ("masked", "contain"),
     ("used in", "insert"), ("imbibes", "contain"), ("to steal", "contain"), ("features in", "insert"),
-    ("goes into", "insert"),
+    ("goes into", "insert"), ("hint of", "head"), ("touch of", "head"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
