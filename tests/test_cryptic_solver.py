@@ -175,6 +175,10 @@ def test_an_anagram_of_an_owner_is_read_with_and_without_the_possessive_s():
     assert best("E Zola's work has tenor that's radical", "6")[0] == "ZEALOT"
 
 
+def test_a_deletion_indicator_may_follow_both_the_whole_and_the_part():
+    assert best("Idol: stare, Eastern gone", "4") == ("STAR", "STARE without E (eastern), indicated by 'gone'; definition: 'idol'")
+
+
 def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():
     context = ClueContext(clue("Tibetan leaders", "5"))
     readings = LeafReader(context).selection(None, ENode("initials", ((1, 1), (0, 0), 1.0)))

@@ -24,6 +24,7 @@ TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
+AFTER_BOTH = 0.85
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
@@ -209,7 +210,7 @@ def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """'A without B' takes B's letters out of A."""
+    """'A without B' takes B's letters out of A, and so does 'A, B gone' (the indicator after both)."""
     for indicator, operation, weight in context.indicators():
         if operation != "deletion":
             continue
@@ -219,6 +220,16 @@ def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             for part, other_side, part_class in live_neighbours(graph, context, indicator):
                 if other_side == "right" and part[1] - part[0] < 2:
                     yield ENode("delete", (indicator, weight, whole, part), (whole_class, part_class)), words((whole[0], part[1]))
+            if whole[1] - whole[0] < 2:
+                yield from deleted_before(graph, context, indicator, weight * AFTER_BOTH, whole, whole_class)
+
+
+def deleted_before(graph: EGraph, context: ClueContext, indicator: Span, weight: float, part: Span,
+                   part_class: int) -> Iterator[Proposal]:
+    """'A, B gone': the part just before the indicator taken out of the whole just before it."""
+    for whole, side, whole_class in live_neighbours(graph, context, part):
+        if side == "left":
+            yield ENode("delete", (indicator, weight, whole, part), (whole_class, part_class)), words((whole[0], indicator[1]))
 
 
 def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
