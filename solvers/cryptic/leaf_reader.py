@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from solvers.cryptic import abbreviations, answers, hunches, rank, thesaurus, wordplay
+from solvers.cryptic import abbreviations, answers, hunches, inflection, rank, thesaurus, wordplay
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
@@ -97,6 +97,11 @@ class LeafReader(Reader):
         return {**self.leaf("definition", span, self.answers_among(partly), PART_OF_DEFINITION),
                 **self.leaf("definition", span, self.answers_among(related), 1.0)}
 
+    @staticmethod
+    def bases_of(words: tuple[str, ...]) -> set[str]:
+        """The base forms of a one-word fodder, which it hides as no setter would (INVOLVE in INVOLVED)."""
+        return {base.upper() for base, _ in inflection.bases(words[0].lower())} if len(words) == 1 else set()
+
     def answers_among(self, phrases: set[str]) -> list[str]:
         """The phrases that are answers of the clue's shape, as letters."""
         shape = self.context.shape
@@ -124,7 +129,8 @@ class LeafReader(Reader):
                         found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
             case "hidden":
                 inside_one = 0.7 if len(words) == 1 else 1.0
-                for reading in wordplay.hidden(words, min(3, size), size):
+                inflected_from = self.bases_of(words)
+                for reading in (r for r in wordplay.hidden(words, min(3, size), size) if r not in inflected_from):
                     aligned = joined.startswith(reading) + joined.endswith(reading)
                     found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
             case "initials":

@@ -15,15 +15,14 @@ def block(letters: str) -> str:
 
 
 def hidden(words: Sequence[str], shortest: int, longest: int) -> Iterator[str]:
-    """Runs of letters that start in the first word and end in the last, never a whole word nor
-    one word with a letter off its end (INVOLVE in INVOLVED is a deletion, not a hidden word)."""
+    """Runs of letters that start in the first word and end in the last, never a whole word."""
     joined = "".join(words)
     first, last_start = len(words[0]), len(joined) - len(words[-1])
     whole = set(words)
     for start in range(first):
         for end in range(max(start + shortest, last_start + 1), min(len(joined), start + longest) + 1):
             found = joined[start:end]
-            if found not in whole and not (len(words) == 1 and len(found) == len(joined) - 1):
+            if found not in whole:
                 yield found
 
 
