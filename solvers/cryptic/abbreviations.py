@@ -16,7 +16,7 @@ from solvers.cryptic import pertainyms
 from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
-DEFINITE = "the "
+THE_IN_FRONT = "the "
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -42,10 +42,10 @@ def table() -> dict[str, frozenset[str]]:
 
 
 def abbreviations(phrase: str) -> frozenset[str]:
-    """The abbreviations of a phrase and of the nouns it pertains to (of the rest of it, after a
-    "the" the lists do not keep), empty when it has none."""
+    """The abbreviations of a phrase and of the nouns it pertains to, empty when it has none; a
+    phrase starting "the" that the lists lack has those of the rest."""
     shorts = table()
-    rest = phrase.removeprefix(DEFINITE)
+    rest = phrase.removeprefix(THE_IN_FRONT)
     if rest != phrase and phrase not in shorts:
         return abbreviations(rest)
     return shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))

@@ -59,6 +59,7 @@ BY_SYNONYM = 0.7
 SYNONYMS_NEEDED = 2
 SHORTEST_BY_SYNONYM = 4
 PLACES = frozenset({"initials", "finals", "head", "tail", "middle", "edges", "alternation", "hidden"})
+LETTER_PLACES = PLACES - {"hidden"}
 BY_SYNONYM_OPERATIONS = frozenset({"anagram", "reversal", "deletion", "behead", "curtail", "homophone"}) | PLACES
 TRAILING_LINKS = frozenset({"of", "to", "for", "in"})
 PIECES = frozenset({"pieces", "bits", "letters", "parts", "characters"})
@@ -180,10 +181,10 @@ def derived(phrase: str) -> dict[str, float]:
         return by_manner
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
-    if words[0] == DEFINITE:
-        return {operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
-                if operation in PLACES}
     found = deleted_place(words) | taken_by_place(words)
+    if words[0] == DEFINITE:
+        found.update({operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
+                      if operation in LETTER_PLACES})
     if len(words) != 2:
         return found
     anagrams = [operations(word).get("anagram", 0.0) for word in words]
@@ -192,9 +193,9 @@ def derived(phrase: str) -> dict[str, float]:
     if words[1] == PASSIVE:
         found.update(passive(words[0]))
     found.update(turned_by_particle(phrase, table()))
-    if words[1] in TRAILING_LINKS | PIECES:
-        found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
-                      if operation in PLACES})
+    kept = PLACES if words[1] in TRAILING_LINKS else LETTER_PLACES if words[1] in PIECES else frozenset()
+    found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
+                  if operation in kept})
     return found
 
 

@@ -28,6 +28,7 @@ ALIGNED = 0.75
 SOME_LETTERS = 0.3
 PLURAL_ON_ONE_WORD = 0.5
 WITHOUT_POSSESSIVE = 0.85
+BASE_OF_FODDER = 0.3
 ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 ARTICLES = ("a ", "an ", "the ")
 
@@ -99,7 +100,8 @@ class LeafReader(Reader):
 
     @staticmethod
     def bases_of(words: tuple[str, ...]) -> set[str]:
-        """The base forms of a one-word fodder, which it hides as no setter would (INVOLVE in INVOLVED)."""
+        """The base forms of a one-word fodder: it hides them as no setter would (INVOLVE in INVOLVED),
+        unless a reversal follows (PART in PARTS, for TRAP)."""
         return {base.upper() for base, _ in inflection.bases(words[0].lower())} if len(words) == 1 else set()
 
     def answers_among(self, phrases: set[str]) -> list[str]:
@@ -130,9 +132,10 @@ class LeafReader(Reader):
             case "hidden":
                 inside_one = 0.7 if len(words) == 1 else 1.0
                 inflected_from = self.bases_of(words)
-                for reading in (r for r in wordplay.hidden(words, min(3, size), size) if r not in inflected_from):
+                for reading in wordplay.hidden(words, min(3, size), size):
                     aligned = joined.startswith(reading) + joined.endswith(reading)
-                    found[reading] = (0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
+                    found[reading] = ((0.95 if len(reading) == size else 0.5) * inside_one * ALIGNED ** aligned
+                                      * (BASE_OF_FODDER if reading in inflected_from else 1.0))
             case "initials":
                 found[wordplay.initials(words)] = 0.95
                 if len(words) == 1 and self.context.phrase(indicator).endswith("s"):

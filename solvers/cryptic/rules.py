@@ -25,6 +25,7 @@ ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
 AFTER_BOTH = 0.85
+LONGEST_PART = 2
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
@@ -214,14 +215,20 @@ def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation != "deletion":
             continue
-        for whole, side, whole_class in live_neighbours(graph, context, indicator):
+        for before, side, before_class in live_neighbours(graph, context, indicator):
             if side != "left":
                 continue
             for part, other_side, part_class in live_neighbours(graph, context, indicator):
-                if other_side == "right" and part[1] - part[0] < 2:
-                    yield ENode("delete", (indicator, weight, whole, part), (whole_class, part_class)), words((whole[0], part[1]))
-            if whole[1] - whole[0] < 2:
-                yield from deleted_before(graph, context, indicator, weight * AFTER_BOTH, whole, whole_class)
+                if other_side == "right" and short_part(part):
+                    yield (ENode("delete", (indicator, weight, before, part), (before_class, part_class)),
+                           words((before[0], part[1])))
+            if short_part(before):
+                yield from deleted_before(graph, context, indicator, weight * AFTER_BOTH, before, before_class)
+
+
+def short_part(span: Span) -> bool:
+    """True for a span short enough to be the part a deletion takes out (LONGEST_PART words)."""
+    return span[1] - span[0] < LONGEST_PART
 
 
 def deleted_before(graph: EGraph, context: ClueContext, indicator: Span, weight: float, part: Span,

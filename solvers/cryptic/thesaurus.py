@@ -123,6 +123,11 @@ def is_adjective_or_adverb(synset: int) -> bool:
     return synset >= FIRST_ADJECTIVE_SYNSET
 
 
+def is_adjective(synset: int) -> bool:
+    """True for an adjective's synset (they follow the verbs; the adverbs come last)."""
+    return FIRST_ADJECTIVE_SYNSET <= synset < FIRST_ADVERB_SYNSET
+
+
 def is_adverb(word: str) -> bool:
     """True when WordNet has an adverb sense of the word (its 3,621 adverb synsets come last)."""
     return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
@@ -348,7 +353,8 @@ def kind_of_the_noun(definition: str, answer: str) -> bool:
     singular of an answer in -s, is a kind of what the noun names (TARPONS), though the two words
     together name something else (a big fish is a person of importance)."""
     words = definition.split()
-    if len(words) != 2 or not any(is_adjective_or_adverb(synset) for synset in wordnet().index.get(words[0], ())):
+    index = wordnet().index
+    if len(words) != 2 or definition not in index or not any(is_adjective(synset) for synset in index.get(words[0], ())):
         return False
     singulars = [base.upper() for base, kind in inflection.bases(answer.lower()) if kind == "s"]
     return any(kind_of(words[1], reading) for reading in [answer, *singulars])
