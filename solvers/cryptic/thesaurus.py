@@ -349,12 +349,12 @@ def kind_of(definition: str, answer: str) -> bool:
 
 
 def kind_of_the_noun(definition: str, answer: str) -> bool:
-    """True when the definition is an adjective and a noun ("big fish") and the answer, or the
-    singular of an answer in -s, is a kind of what the noun names (TARPONS), though the two words
-    together name something else (a big fish is a person of importance)."""
+    """True when the definition is an adjective and a noun ("big fish", "safe place") and the answer,
+    or the singular of an answer in -s, is a kind of what the noun names (TARPONS, VAULT), whatever
+    the two words name together (a big fish is also a person of importance)."""
     words = definition.split()
     index = wordnet().index
-    if len(words) != 2 or definition not in index or not any(is_adjective(synset) for synset in index.get(words[0], ())):
+    if len(words) != 2 or not any(is_adjective(synset) for synset in index.get(words[0], ())):
         return False
     singulars = [base.upper() for base, kind in inflection.bases(answer.lower()) if kind == "s"]
     return any(kind_of(words[1], reading) for reading in [answer, *singulars])
