@@ -16,6 +16,7 @@ MEANINGS = ("definition", "partly", "gloss", "loose", "kind", "near", "unconfirm
 OPERATIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
               "reversal", "behead", "curtail", "hollow", "homophone", "insert", "delete", "charade",
               "synonym", "loose", "abbreviation", "literal", "hunch")
+KNOWN_OPERATIONS = frozenset(OPERATIONS)
 CLUE_WORD_LETTERS = 4
 FLOOR = 1e-6
 
@@ -70,7 +71,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
     if derivation.operation != "alone":
         features["wordplay"] = logged(played.weight)
     if derivation.operation == "split":
-        for operation in set(played.operations()) & set(OPERATIONS):
+        for operation in set(played.operations()) & KNOWN_OPERATIONS:
             features[f"uses {operation}"] = 1.0
         features["leaves"] = float(sum(not node.parts for node in played.nodes()))
         features["bare"] = float(played.operation in rank.BARE)

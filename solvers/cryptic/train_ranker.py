@@ -65,13 +65,13 @@ def fitted(lessons: Sequence[Lesson], steps: int = STEPS, penalty: float = PENAL
     features scaled to unit spread while fitting), in the features' own units."""
     spread = np.vstack([lesson.rows for lesson in lessons]).std(axis=0)
     spread[spread == 0] = 1.0
+    scaled = [(lesson.rows / spread, lesson.right) for lesson in lessons]
     weights = np.zeros(len(spread))
     moment, power = np.zeros_like(weights), np.zeros_like(weights)
     for step in range(1, steps + 1):
         gradient = penalty * weights
-        for each in lessons:
-            scaled = each.rows / spread
-            gradient += (scaled.T @ shares(scaled @ weights) - scaled[each.right]) / len(lessons)
+        for rows, right in scaled:
+            gradient += (rows.T @ shares(rows @ weights) - rows[right]) / len(lessons)
         moment = 0.9 * moment + 0.1 * gradient
         power = 0.999 * power + 0.001 * gradient ** 2
         weights -= LEARNING_RATE * (moment / (1 - 0.9 ** step)) / (np.sqrt(power / (1 - 0.999 ** step)) + 1e-8)
