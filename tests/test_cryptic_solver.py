@@ -8,10 +8,11 @@ import re
 import pytest
 
 from solvers.cryptic import answers, rank, wordplay
+from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.egraph import ENode
+from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.leaf_reader import LeafReader
 from solvers.cryptic.rules import UNLISTED_HIDDEN, Rule, definitions, splits, unlisted_hidden
 from solvers.cryptic.runner import Limits
@@ -184,6 +185,24 @@ def test_a_word_hides_a_base_form_of_itself_only_weakly_for_a_reversal_to_turn()
 
 def test_a_deletion_indicator_may_follow_both_the_whole_and_the_part():
     assert best("Idol: stare, Eastern gone", "4") == ("STAR", "STARE without E (eastern), indicated by 'gone'; definition: 'idol'")
+
+
+@pytest.mark.parametrize("text", ["Idol, without Eastern, stare", "Idol: Eastern missing, stare"])
+def test_a_deletion_indicator_may_come_before_the_whole(text):
+    assert best(text, "4")[0] == "STAR"
+
+
+def test_an_anagram_may_rearrange_what_a_deletion_leaves():
+    assert best("Gossip: Sarah Hayes has gone off", "7") == (
+        "HEARSAY", "anagram of (SARAHHAYES without HAS, indicated by 'gone'), indicated by 'off'; definition: 'gossip'")
+
+
+def test_a_deletion_takes_an_anagrams_letters_out_of_an_anagram():
+    graph = EGraph(WordplayAnalysis(ClueContext(clue("Antisocial rogue, act casually out", "7"))))
+    whole = graph.add(ENode("anagram", ((1, 1), (0, 0), 1.0)))
+    part = graph.add(ENode("anagram", ((3, 3), (2, 2), 1.0)))
+    left = graph.add(ENode("delete", ((4, 4), 1.0, (0, 1), (2, 3)), (whole, part)))
+    assert "aiilnos" in graph.readings(left)
 
 
 def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():

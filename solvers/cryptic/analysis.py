@@ -39,7 +39,8 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "tail": self.selection, "middle": self.selection, "edges": self.selection,
             "reversal": self.transform, "behead": self.transform, "curtail": self.transform,
             "hollow": self.transform, "homophone": self.transform,
-            "mixed_anagram": self.mixed_anagram, "insert": self.insert, "delete": self.delete, "charade": self.charade,
+            "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
+            "insert": self.insert, "delete": self.delete, "charade": self.charade,
             "split": self.split, "double": self.double, "alone": self.alone,
         }
 

@@ -15,6 +15,7 @@ from workbench.actions import Span
 LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
+LONGEST_TAKEN = 3
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
@@ -124,10 +125,11 @@ class CombinedReader(Reader):
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings with a short reading of another taken out: from its place in
-        ordered letters, or from an anagram's letters (egocentric, forgetting T: CONCIERGE)."""
+        ordered letters, or from an anagram's letters, in any order (egocentric, forgetting T:
+        CONCIERGE; antisocial rogue, act casually withdrawing: LIAISON)."""
         indicator, weight, whole_span, part_span = node.data
         best: Best = {}
-        parts = [(r, d) for r, d in strongest(graph.readings(node.children[1]), ordered=True) if len(r) <= 3]
+        parts = [(r, d) for r, d in strongest(graph.readings(node.children[1])) if len(r) <= LONGEST_TAKEN]
         wholes = [(r, d) for r, d in strongest(graph.readings(node.children[0])) if r.isupper() or r.islower()]
         for whole, whole_part in wholes:
             for part, part_part in parts:
@@ -137,6 +139,25 @@ class CombinedReader(Reader):
                     if self.may_shrink(result):
                         keep(best, result, strength, (whole_part, part_part))
         return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
+
+    def anagram_without(self, graph: EGraph, node: ENode) -> Readings:
+        """The whole's words with a short reading of the part taken out, as an anagram ("Sarah Hayes
+        has lost, out": SARAHHAYES without HAS, HEARSAY)."""
+        anagram, anagram_weight, deletion, deletion_weight, whole_span, part_span = node.data
+        letters = "".join(self.context.letters(whole_span))
+        whole = Derivation("literal", whole_span, self.context.text(whole_span), letters, 1.0)
+        made: Readings = {}
+        for part, part_derivation in strongest(graph.readings(node.children[0])):
+            rest = wordplay.block_without(wordplay.block(letters), part) if len(part) <= LONGEST_TAKEN else ""
+            if not self.fits(rest):
+                continue
+            weight = anagram_weight * deletion_weight * part_derivation.weight * MIXED
+            taken = Derivation("delete", cover(deletion, whole_span, part_span), "", rest, weight,
+                               (whole, part_derivation), self.context.text(deletion))
+            if rest not in made or weight > made[rest].weight:
+                made[rest] = Derivation("anagram", cover(anagram, taken.span), "", rest, weight, (taken,),
+                                        self.context.text(anagram))
+        return made
 
     def charade(self, graph: EGraph, node: ENode) -> Readings:
         """Two classes' readings one after the other (second first when the join says so)."""

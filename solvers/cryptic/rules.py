@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.reader import cover
 from workbench.actions import Span
 
 Proposal = tuple[ENode, ENode | None]
@@ -211,32 +212,51 @@ def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """'A without B' takes B's letters out of A, and so does 'A, B gone' (the indicator after both)."""
+    """'A without B' takes B's letters out of A; so do 'A, B gone', 'without B, A' and 'B gone, A'."""
     for indicator, operation, weight in context.indicators():
         if operation != "deletion":
             continue
-        for before, side, before_class in live_neighbours(graph, context, indicator):
-            if side != "left":
-                continue
-            for part, other_side, part_class in live_neighbours(graph, context, indicator):
-                if other_side == "right" and short_part(part):
-                    yield (ENode("delete", (indicator, weight, before, part), (before_class, part_class)),
-                           words((before[0], part[1])))
-            if short_part(before):
-                yield from deleted_before(graph, context, indicator, weight * AFTER_BOTH, before, before_class)
+        for whole, part, part_class, order in deletion_parts(graph, context, indicator, context.count):
+            whole_class = live(graph, whole)
+            if whole_class is not None:
+                yield (ENode("delete", (indicator, weight * order, whole, part), (whole_class, part_class)),
+                       words(cover(indicator, whole, part)))
+
+
+def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
+    ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
+    anagrams = [(span, weight) for span, operation, weight in context.indicators() if operation == "anagram"]
+    for indicator, operation, weight in context.indicators() if anagrams else ():
+        if operation != "deletion":
+            continue
+        for whole, part, part_class, order in deletion_parts(graph, context, indicator, LONGEST_FODDER):
+            span = cover(indicator, whole, part)
+            for anagram, anagram_weight in anagrams:
+                if anagram[1] + 1 == span[0] or span[1] + 1 == anagram[0]:
+                    data = (anagram, anagram_weight, indicator, weight * order, whole, part)
+                    yield ENode("anagram_without", data, (part_class,)), words(cover(anagram, span))
+
+
+def deletion_parts(graph: EGraph, context: ClueContext, indicator: Span,
+                   longest: int) -> Iterator[tuple[Span, Span, int, float]]:
+    """(whole, part, part's class, weight of the order) for each way a deletion indicator's neighbours
+    read as a one-word part with readings and a whole of up to `longest` words: 'A without B' weighs
+    1, 'A, B gone', 'without B, A' and 'B gone, A' weigh AFTER_BOTH."""
+    for part, side, part_class in live_neighbours(graph, context, indicator):
+        if not short_part(part):
+            continue
+        for whole, whole_side in neighbours(context, part, longest):
+            if whole_side == side:
+                yield whole, part, part_class, AFTER_BOTH
+        for whole, whole_side in neighbours(context, indicator, longest):
+            if whole_side != side:
+                yield whole, part, part_class, 1.0 if side == "right" else AFTER_BOTH
 
 
 def short_part(span: Span) -> bool:
     """True for a span short enough to be the part a deletion takes out (LONGEST_PART words)."""
     return span[1] - span[0] < LONGEST_PART
-
-
-def deleted_before(graph: EGraph, context: ClueContext, indicator: Span, weight: float, part: Span,
-                   part_class: int) -> Iterator[Proposal]:
-    """'A, B gone': the part just before the indicator taken out of the whole just before it."""
-    for whole, side, whole_class in live_neighbours(graph, context, part):
-        if side == "left":
-            yield ENode("delete", (indicator, weight, whole, part), (whole_class, part_class)), words((whole[0], indicator[1]))
 
 
 def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -303,5 +323,6 @@ RULES = (
     Rule("leaves", leaves), Rule("definitions", definitions), Rule("hunches", hunch_spans),
     Rule("selections", selections),
     Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions), Rule("deletions", deletions),
+    Rule("subtractive anagrams", subtractive_anagrams),
     Rule("charades", charades), Rule("splits", splits),
 )
