@@ -84,6 +84,7 @@ def test_inflection_undoes_and_redoes_endings():
     assert ("make", "ed") in inflection.bases("made")
     assert "stopped" in inflection.inflected("stop", "ed")
     assert "poems" in inflection.inflected("poem", "s")
+    assert ("be", "er") not in inflection.bases("beer")
 
 
 def test_homophones_include_british_non_rhotic_pairs():
@@ -311,6 +312,7 @@ def test_the_graph_holds_nouns_first_then_verbs():
 def test_close_words_share_a_verb_or_adjective_sense_not_a_noun_one():
     assert "writhe" in thesaurus.close_to("squirming")
     assert "form" not in thesaurus.close_to("class")
+    assert "be" not in thesaurus.close_to("beer")
 
 
 def test_an_unlisted_word_indicates_what_two_listed_near_synonyms_indicate_more_weakly():

@@ -197,6 +197,10 @@ def test_an_anagram_may_rearrange_what_a_deletion_leaves():
         "HEARSAY", "anagram of (SARAHHAYES without HAS, indicated by 'gone'), indicated by 'off'; definition: 'gossip'")
 
 
+def test_an_anagram_may_take_its_fodder_from_both_sides_of_its_indicator():
+    assert best("Quiet lens, broken with it", "6") == ("SILENT", "anagram of LENS + IT, indicated by 'broken'; definition: 'quiet'")
+
+
 def test_a_deletion_takes_an_anagrams_letters_out_of_an_anagram():
     graph = EGraph(WordplayAnalysis(ClueContext(clue("Antisocial rogue, act casually out", "7"))))
     whole = graph.add(ENode("anagram", ((1, 1), (0, 0), 1.0)))

@@ -48,14 +48,16 @@ def kind_of(form: str, pos: str) -> str:
 
 
 def bases(word: str, regular: bool = False) -> list[tuple[str, str]]:
-    """(base, kind) for every way `word` may be an inflected form (by rule only, when `regular`)."""
+    """(base, kind) for every way `word` may be an inflected form (by rule only, when `regular`): a
+    base the rule's ending, put back, turns into the word again (so BEER is not BE + ER)."""
     found = [] if regular else list(irregular()[0].get(word, []))
     for ending, restored, kind in UNDONE:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 2:
-            found.append((stem + restored, kind))
+            undone = [stem + restored]
             if len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in VOWELS + "slz":
-                found.append((stem[:-1], kind))
+                undone.append(stem[:-1])
+            found += [(base, kind) for base in undone if word in inflected(base, kind, regular=True)]
     return found
 
 

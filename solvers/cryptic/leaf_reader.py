@@ -111,6 +111,17 @@ class LeafReader(Reader):
                  if answers.shape_of(p) == shape or (len(shape) > 1 and len(letters_of(p)) == sum(shape))]
         return [f for f in found if answers.spelled_by(f, shape)]
 
+    def split_anagram(self, graph: EGraph, node: ENode) -> Readings:
+        """The words either side of an anagram indicator and a join word, as one anagram ("orang
+        playing with rat": ORANG + RAT, ARROGANT)."""
+        indicator, left, right, weight = node.data
+        reading = wordplay.block("".join(self.context.letters(left) + self.context.letters(right)))
+        if not self.may_shrink(reading):
+            return {}
+        text = f"{self.context.text(left)} + {self.context.text(right)}"
+        return {reading: Derivation("anagram", cover(left, right), text, reading, 0.95 * weight,
+                                    indicator=self.context.text(indicator))}
+
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
         ("leaders" of one word are its first two letters, weighing less; an anagram's fodder and

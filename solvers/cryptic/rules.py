@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.leaf_reader import ANAGRAM_JOINS
 from solvers.cryptic.reader import cover
 from workbench.actions import Span
 
@@ -31,6 +32,8 @@ ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
+SPLIT = 0.8
+LONGEST_SPLIT = 3
 UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
 LONGEST_HUNCH = 3
@@ -123,8 +126,23 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
+        if operation == "anagram":
+            yield from split_anagrams(context, indicator, weight)
     yield from unlisted_anagrams(context)
     yield from unlisted_hidden(context)
+
+
+def split_anagrams(context: ClueContext, indicator: Span, weight: float) -> Iterator[Proposal]:
+    """Fodder on both sides of an anagram indicator that a join word follows, as one anagram
+    ("orang playing with rat": ORANG + RAT), each side of up to LONGEST_SPLIT words."""
+    join = indicator[1] + 1
+    if join >= context.count or context.words[join] not in ANAGRAM_JOINS:
+        return
+    lefts = [span for span, side in neighbours(context, indicator, LONGEST_SPLIT) if side == "left"]
+    rights = [span for span, side in neighbours(context, (join, join), LONGEST_SPLIT) if side == "right"]
+    for left in lefts:
+        for right in rights:
+            yield ENode("split_anagram", (indicator, left, right, weight * SPLIT)), words((left[0], right[1]))
 
 
 def longest_fodder(context: ClueContext, operation: str) -> int:
