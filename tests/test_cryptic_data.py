@@ -85,6 +85,8 @@ def test_inflection_undoes_and_redoes_endings():
     assert "stopped" in inflection.inflected("stop", "ed")
     assert "poems" in inflection.inflected("poem", "s")
     assert ("be", "er") not in inflection.bases("beer")
+    assert ("be", "s") in inflection.bases("is")
+    assert "is" in thesaurus.related("lives") and "has" in thesaurus.related("owns")
 
 
 def test_homophones_include_british_non_rhotic_pairs():

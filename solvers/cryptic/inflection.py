@@ -22,6 +22,7 @@ UNDONE = (
     ("ing", "e", "ing"), ("ing", "", "ing"), ("ier", "y", "er"), ("er", "e", "er"), ("er", "", "er"),
     ("iest", "y", "est"), ("est", "e", "est"), ("est", "", "est"),
 )
+THIRD_PERSONS = frozenset({"is", "has"})
 KIND_OF_POS = {"noun": "s", "verb": "ed", "adj": "er", "adv": "er"}
 
 
@@ -39,7 +40,10 @@ def irregular() -> tuple[dict[str, list[tuple[str, str]]], dict[tuple[str, str],
 
 
 def kind_of(form: str, pos: str) -> str:
-    """The kind of an irregular form, from its part of speech and its ending."""
+    """The kind of an irregular form, from its part of speech and its ending ("is" and "has" are the
+    irregular third persons among the verbs' past forms)."""
+    if pos == "verb" and form in THIRD_PERSONS:
+        return "s"
     if form.endswith("ing"):
         return "ing"
     if form.endswith("est"):
