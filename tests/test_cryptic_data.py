@@ -183,6 +183,10 @@ def test_a_word_that_puts_one_part_inside_another_also_hides_a_word():
     assert "hidden" not in indicators.operations("cooked")
 
 
+def test_by_after_a_word_that_splits_or_fills_puts_what_follows_inside():
+    assert set(indicators.operations("occupied by")) == {"contain", "hidden"}
+
+
 def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
     assert indicators.operations("set up")["reversal"] < indicators.operations("turned over")["reversal"]
     assert "reversal" not in indicators.operations("the up")
@@ -196,6 +200,7 @@ def test_particles_turn_words_round_and_auxiliaries_keep_an_indicator():
 def test_a_link_in_front_keeps_an_indicator_weaker():
     assert indicators.operations("when damaged")["anagram"] < indicators.operations("damaged")["anagram"]
     assert "insert" in indicators.operations("gets in") and "anagram" in indicators.operations("once broken")
+    assert "anagram" in indicators.operations("after repair")
     assert indicators.operations("when the") == {}
 
 

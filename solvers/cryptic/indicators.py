@@ -18,8 +18,8 @@ turns its fodder round ("set up", "turned over"), more surely when the verb alon
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary, a copula or a relative in front
 keeps an indicator's meaning, a little weaker ("must change", "to be troubled", "getting
-lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged") and
-"gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
+lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged"),
+"gets" or "goes" ("gets in") and "after" ("after repair"), and so does an "'s" after it, possessive or short for
 "is" ("Tory leader's": T). A place word keeps its meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside "in a ... way",
 "manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
@@ -70,7 +70,7 @@ TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
                          "having"})
-LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes"})
+LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes", "after"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
