@@ -1,5 +1,5 @@
 """Readings made from other classes' readings: reversals, end and middle deletions,
-homophones, insertions, named deletions and charades."""
+homophones, anagrams of clue letters, insertions, named deletions and charades."""
 
 from __future__ import annotations
 
@@ -129,10 +129,12 @@ class CombinedReader(Reader):
         CONCIERGE; antisocial rogue, act casually withdrawing: LIAISON)."""
         indicator, weight, whole_span, part_span = node.data
         best: Best = {}
-        parts = [(r, d) for r, d in strongest(graph.readings(node.children[1])) if len(r) <= LONGEST_TAKEN]
+        parts = strongest(graph.readings(node.children[1]), longest=LONGEST_TAKEN)
         wholes = [(r, d) for r, d in strongest(graph.readings(node.children[0])) if r.isupper() or r.islower()]
         for whole, whole_part in wholes:
             for part, part_part in parts:
+                if whole.isupper() and not part.isupper():
+                    continue
                 strength = weight * whole_part.weight * part_part.weight * 0.9
                 left = wordplay.deletions(whole, part) if whole.isupper() else [wordplay.block_without(whole, part)]
                 for result in filter(None, left):
@@ -147,8 +149,8 @@ class CombinedReader(Reader):
         letters = "".join(self.context.letters(whole_span))
         whole = Derivation("literal", whole_span, self.context.text(whole_span), letters, 1.0)
         made: Readings = {}
-        for part, part_derivation in strongest(graph.readings(node.children[0])):
-            rest = wordplay.block_without(wordplay.block(letters), part) if len(part) <= LONGEST_TAKEN else ""
+        for part, part_derivation in strongest(graph.readings(node.children[0]), longest=LONGEST_TAKEN):
+            rest = wordplay.block_without(wordplay.block(letters), part)
             if not self.fits(rest):
                 continue
             weight = anagram_weight * deletion_weight * part_derivation.weight * MIXED

@@ -18,10 +18,12 @@ turns its fodder round ("set up", "turned over"), more surely when the verb alon
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary, a copula or a relative in front
 keeps an indicator's meaning, a little weaker ("must change", "to be troubled", "getting
-lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged"),
-"gets" or "goes" ("gets in") and "after" ("after repair"), and so does an "'s" after it, possessive or short for
-"is" ("Tory leader's": T). A place word keeps its meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside "in a ... way",
-"manner" or "fashion" ("in a different way").
+lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged")
+and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
+"is" ("Tory leader's": T). "after" in front keeps any meaning but picking letters by place
+("after repair" rearranges; "after start" takes no first letter). A place word keeps its
+meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside
+"in a ... way", "manner" or "fashion" ("in a different way").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -66,11 +68,12 @@ PIECES = frozenset({"pieces", "bits", "letters", "parts", "characters"})
 PUTTING_INSIDE = ("contain", "insert")
 HIDING = 0.8
 PASSIVE = "by"
+AFTER = "after"
 TURNING_PARTICLES = frozenset({"up", "over", "back", "round", "around"})
 TURNED_BY_PARTICLE = 0.6
 AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "would", "should", "being", "getting",
                          "having"})
-LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes", "after"})
+LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
@@ -179,6 +182,9 @@ def derived(phrase: str) -> dict[str, float]:
     by_manner = kept_weaker(in_a_manner(words))
     if by_manner:
         return by_manner
+    if words[0] == AFTER:
+        return {operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
+                if operation not in PLACES}
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
     found = deleted_place(words) | taken_by_place(words)

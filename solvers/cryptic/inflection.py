@@ -40,8 +40,8 @@ def irregular() -> tuple[dict[str, list[tuple[str, str]]], dict[tuple[str, str],
 
 
 def kind_of(form: str, pos: str) -> str:
-    """The kind of an irregular form, from its part of speech and its ending ("is" and "has" are the
-    irregular third persons among the verbs' past forms)."""
+    """The kind of an irregular form, from its part of speech and its ending (WordNet's exception
+    lists do not say which verb forms are past; "is" and "has" are third persons)."""
     if pos == "verb" and form in THIRD_PERSONS:
         return "s"
     if form.endswith("ing"):
@@ -61,8 +61,15 @@ def bases(word: str, regular: bool = False) -> list[tuple[str, str]]:
             undone = [stem + restored]
             if len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in VOWELS + "slz":
                 undone.append(stem[:-1])
-            found += [(base, kind) for base in undone if word in inflected(base, kind, regular=True)]
+            found += [(base, kind) for base in undone if undoes(word, base, kind)]
     return found
+
+
+def undoes(word: str, base: str, kind: str) -> bool:
+    """True when putting the ending back on `base` gives the word: its regular form, or a spelling
+    that keeps an "e" before "-ing" (being, ageing) or adds "-es" after an "o" (does, echoes)."""
+    return (word in inflected(base, kind, regular=True)
+            or (base.endswith("e") and word == base + "ing") or (base.endswith("o") and word == base + "es"))
 
 
 def inflected(base: str, kind: str, regular: bool = False) -> list[str]:

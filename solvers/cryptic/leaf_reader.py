@@ -29,7 +29,7 @@ SOME_LETTERS = 0.3
 PLURAL_ON_ONE_WORD = 0.5
 WITHOUT_POSSESSIVE = 0.85
 BASE_OF_FODDER = 0.3
-ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
+WHOLE_FODDER = 0.95
 ARTICLES = ("a ", "an ", "the ")
 
 
@@ -119,7 +119,7 @@ class LeafReader(Reader):
         if not self.may_shrink(reading):
             return {}
         text = f"{self.context.text(left)} + {self.context.text(right)}"
-        return {reading: Derivation("anagram", cover(left, right), text, reading, 0.95 * weight,
+        return {reading: Derivation("anagram", cover(left, right), text, reading, WHOLE_FODDER * weight,
                                     indicator=self.context.text(indicator))}
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
@@ -135,10 +135,10 @@ class LeafReader(Reader):
         found: dict[str, float] = {}
         match node.op:
             case "anagram":
-                found[wordplay.block(joined)] = 0.95
+                found[wordplay.block(joined)] = WHOLE_FODDER
                 found.setdefault(wordplay.block("".join(owners)), WITHOUT_POSSESSIVE)
                 for inner in range(1, len(words) - 1):
-                    if self.context.words[fodder[0] + inner] in ANAGRAM_JOINS:
+                    if self.context.words[fodder[0] + inner] in wordplay.ANAGRAM_JOINS:
                         found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
             case "hidden":
                 inside_one = 0.7 if len(words) == 1 else 1.0

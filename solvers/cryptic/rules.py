@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
-from solvers.cryptic.leaf_reader import ANAGRAM_JOINS
-from solvers.cryptic.reader import cover
+from solvers.cryptic.combined_reader import LONGEST_TAKEN
+from solvers.cryptic.reader import SLACK, cover
 from workbench.actions import Span
 
 Proposal = tuple[ENode, ENode | None]
@@ -27,6 +27,7 @@ ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
 AFTER_BOTH = 0.85
+BEFORE_THE_WHOLE = 0.85
 LONGEST_PART = 2
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
@@ -114,7 +115,8 @@ def hunch_spans(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Anagrams, hidden words, initials, alternate letters and kin, on the words beside an indicator."""
+    """Anagrams, hidden words, initials, alternate letters and kin, on the words beside an indicator
+    (an anagram's on both sides of it, too, when a join word follows it)."""
     for indicator, operation, weight in context.indicators():
         if operation not in SELECTIONS:
             continue
@@ -136,13 +138,15 @@ def split_anagrams(context: ClueContext, indicator: Span, weight: float) -> Iter
     """Fodder on both sides of an anagram indicator that a join word follows, as one anagram
     ("orang playing with rat": ORANG + RAT), each side of up to LONGEST_SPLIT words."""
     join = indicator[1] + 1
-    if join >= context.count or context.words[join] not in ANAGRAM_JOINS:
+    if join >= context.count or context.words[join] not in wordplay.ANAGRAM_JOINS:
         return
     lefts = [span for span, side in neighbours(context, indicator, LONGEST_SPLIT) if side == "left"]
     rights = [span for span, side in neighbours(context, (join, join), LONGEST_SPLIT) if side == "right"]
     for left in lefts:
         for right in rights:
-            yield ENode("split_anagram", (indicator, left, right, weight * SPLIT)), words((left[0], right[1]))
+            letters = sum(map(len, context.letters(left) + context.letters(right)))
+            if letters <= context.size + SLACK and context.fodder_allowed(indicator, cover(left, right)):
+                yield ENode("split_anagram", (indicator, left, right, weight * SPLIT)), words(cover(left, right))
 
 
 def longest_fodder(context: ClueContext, operation: str) -> int:
@@ -245,13 +249,18 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
     """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
     ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
     anagrams = [(span, weight) for span, operation, weight in context.indicators() if operation == "anagram"]
-    for indicator, operation, weight in context.indicators() if anagrams else ():
+    if not anagrams:
+        return
+    for indicator, operation, weight in context.indicators():
         if operation != "deletion":
             continue
         for whole, part, part_class, order in deletion_parts(graph, context, indicator, LONGEST_FODDER):
+            if sum(map(len, context.letters(whole))) > context.size + LONGEST_TAKEN:
+                continue
             span = cover(indicator, whole, part)
             for anagram, anagram_weight in anagrams:
-                if anagram[1] + 1 == span[0] or span[1] + 1 == anagram[0]:
+                beside = anagram[1] + 1 == span[0] or span[1] + 1 == anagram[0]
+                if beside and context.fodder_allowed(anagram, span):
                     data = (anagram, anagram_weight, indicator, weight * order, whole, part)
                     yield ENode("anagram_without", data, (part_class,)), words(cover(anagram, span))
 
@@ -259,17 +268,17 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
 def deletion_parts(graph: EGraph, context: ClueContext, indicator: Span,
                    longest: int) -> Iterator[tuple[Span, Span, int, float]]:
     """(whole, part, part's class, weight of the order) for each way a deletion indicator's neighbours
-    read as a one-word part with readings and a whole of up to `longest` words: 'A without B' weighs
-    1, 'A, B gone', 'without B, A' and 'B gone, A' weigh AFTER_BOTH."""
+    read as a short part with readings and a whole of up to `longest` words: 'A without B' weighs 1,
+    'A, B gone' AFTER_BOTH, and 'without B, A' and 'B gone, A' BEFORE_THE_WHOLE."""
     for part, side, part_class in live_neighbours(graph, context, indicator):
         if not short_part(part):
             continue
         for whole, whole_side in neighbours(context, part, longest):
             if whole_side == side:
-                yield whole, part, part_class, AFTER_BOTH
+                yield whole, part, part_class, AFTER_BOTH if side == "left" else BEFORE_THE_WHOLE
         for whole, whole_side in neighbours(context, indicator, longest):
             if whole_side != side:
-                yield whole, part, part_class, 1.0 if side == "right" else AFTER_BOTH
+                yield whole, part, part_class, 1.0 if side == "right" else BEFORE_THE_WHOLE
 
 
 def short_part(span: Span) -> bool:
@@ -340,7 +349,7 @@ def link_trimmed(context: ClueContext, rest: Span, after_definition: bool) -> It
 RULES = (
     Rule("leaves", leaves), Rule("definitions", definitions), Rule("hunches", hunch_spans),
     Rule("selections", selections),
-    Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions), Rule("deletions", deletions),
-    Rule("subtractive anagrams", subtractive_anagrams),
+    Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions),
+    Rule("deletions", deletions), Rule("subtractive anagrams", subtractive_anagrams),
     Rule("charades", charades), Rule("splits", splits),
 )

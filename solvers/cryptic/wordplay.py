@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
+"""Words that join two pieces of an anagram's fodder and bring no letters ("orang playing with rat")."""
+
 
 def block(letters: str) -> str:
     """An anagram's letters as an unordered block."""
