@@ -4,7 +4,7 @@ definitions agree, or a definition stands alone."""
 from __future__ import annotations
 
 from solvers.cryptic import answers, hunches, rank, thesaurus
-from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader
 from workbench.actions import Span, span_length
@@ -35,8 +35,7 @@ class AnswerReader(Reader):
                 weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
                 result = Derivation("split", (0, self.context.count - 1), "", answer,
                                     weight * self.standing(answer), (meaning, derivation), link_text)
-                if answer not in made or result.weight > made[answer].weight:
-                    made[answer] = result
+                keep_stronger(made, result)
         return made
 
     def standing(self, answer: str) -> float:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from itertools import islice
 
 from solvers.cryptic import answers, homophones, wordplay
-from solvers.cryptic.derivation import Derivation, Readings
+from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
 from workbench.actions import Span
@@ -15,7 +15,6 @@ from workbench.actions import Span
 LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
-LONGEST_TAKEN = 3
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
@@ -71,8 +70,7 @@ class CombinedReader(Reader):
                 if self.may_shrink(result) and result != reading:
                     derivation = Derivation(node.op, cover(indicator, fodder), part.text, result,
                                             weight * part.weight * 0.9, (part,), self.context.text(indicator))
-                    if result not in made or derivation.weight > made[result].weight:
-                        made[result] = derivation
+                    keep_stronger(made, derivation)
         return made
 
     @staticmethod
@@ -100,8 +98,7 @@ class CombinedReader(Reader):
                 continue
             derivation = Derivation("anagram", cover(indicator, fodder), part.text, wordplay.block(reading),
                                     weight * part.weight * MIXED, (part,), self.context.text(indicator))
-            if derivation.result not in made or derivation.weight > made[derivation.result].weight:
-                made[derivation.result] = derivation
+            keep_stronger(made, derivation)
         return made
 
     def insert(self, graph: EGraph, node: ENode) -> Readings:
@@ -129,7 +126,7 @@ class CombinedReader(Reader):
         CONCIERGE; antisocial rogue, act casually withdrawing: LIAISON)."""
         indicator, weight, whole_span, part_span = node.data
         best: Best = {}
-        parts = strongest(graph.readings(node.children[1]), longest=LONGEST_TAKEN)
+        parts = strongest(graph.readings(node.children[1]), longest=wordplay.LONGEST_TAKEN)
         wholes = [(r, d) for r, d in strongest(graph.readings(node.children[0])) if r.isupper() or r.islower()]
         for whole, whole_part in wholes:
             for part, part_part in parts:
@@ -149,16 +146,15 @@ class CombinedReader(Reader):
         letters = "".join(self.context.letters(whole_span))
         whole = Derivation("literal", whole_span, self.context.text(whole_span), letters, 1.0)
         made: Readings = {}
-        for part, part_derivation in strongest(graph.readings(node.children[0]), longest=LONGEST_TAKEN):
+        for part, part_derivation in strongest(graph.readings(node.children[0]), longest=wordplay.LONGEST_TAKEN):
             rest = wordplay.block_without(wordplay.block(letters), part)
             if not self.fits(rest):
                 continue
             weight = anagram_weight * deletion_weight * part_derivation.weight * MIXED
             taken = Derivation("delete", cover(deletion, whole_span, part_span), "", rest, weight,
                                (whole, part_derivation), self.context.text(deletion))
-            if rest not in made or weight > made[rest].weight:
-                made[rest] = Derivation("anagram", cover(anagram, taken.span), "", rest, weight, (taken,),
-                                        self.context.text(anagram))
+            keep_stronger(made, Derivation("anagram", cover(anagram, taken.span), "", rest, weight, (taken,),
+                                           self.context.text(anagram)))
         return made
 
     def charade(self, graph: EGraph, node: ENode) -> Readings:

@@ -44,3 +44,10 @@ class Derivation:
     def operations(self) -> Iterable[str]:
         """Every operation in the tree, this one first."""
         return (node.operation for node in self.nodes())
+
+
+def keep_stronger(readings: Readings, derivation: Derivation) -> None:
+    """Keep a derivation for its result when the result is new or the derivation stronger than before."""
+    old = readings.get(derivation.result)
+    if old is None or derivation.weight > old.weight:
+        readings[derivation.result] = derivation

@@ -116,8 +116,6 @@ class LeafReader(Reader):
         playing with rat": ORANG + RAT, ARROGANT)."""
         indicator, left, right, weight = node.data
         reading = wordplay.block("".join(self.context.letters(left) + self.context.letters(right)))
-        if not self.may_shrink(reading):
-            return {}
         text = f"{self.context.text(left)} + {self.context.text(right)}"
         return {reading: Derivation("anagram", cover(left, right), text, reading, WHOLE_FODDER * weight,
                                     indicator=self.context.text(indicator))}

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
-from solvers.cryptic.combined_reader import LONGEST_TAKEN
 from solvers.cryptic.reader import SLACK, cover
 from workbench.actions import Span
 
@@ -26,8 +25,7 @@ TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
-AFTER_BOTH = 0.85
-BEFORE_THE_WHOLE = 0.85
+OTHER_ORDER = 0.85
 LONGEST_PART = 2
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
@@ -255,7 +253,7 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
         if operation != "deletion":
             continue
         for whole, part, part_class, order in deletion_parts(graph, context, indicator, LONGEST_FODDER):
-            if sum(map(len, context.letters(whole))) > context.size + LONGEST_TAKEN:
+            if sum(map(len, context.letters(whole))) > context.size + wordplay.LONGEST_TAKEN:
                 continue
             span = cover(indicator, whole, part)
             for anagram, anagram_weight in anagrams:
@@ -269,16 +267,16 @@ def deletion_parts(graph: EGraph, context: ClueContext, indicator: Span,
                    longest: int) -> Iterator[tuple[Span, Span, int, float]]:
     """(whole, part, part's class, weight of the order) for each way a deletion indicator's neighbours
     read as a short part with readings and a whole of up to `longest` words: 'A without B' weighs 1,
-    'A, B gone' AFTER_BOTH, and 'without B, A' and 'B gone, A' BEFORE_THE_WHOLE."""
+    and 'A, B gone', 'without B, A' and 'B gone, A' OTHER_ORDER."""
     for part, side, part_class in live_neighbours(graph, context, indicator):
         if not short_part(part):
             continue
         for whole, whole_side in neighbours(context, part, longest):
             if whole_side == side:
-                yield whole, part, part_class, AFTER_BOTH if side == "left" else BEFORE_THE_WHOLE
+                yield whole, part, part_class, OTHER_ORDER
         for whole, whole_side in neighbours(context, indicator, longest):
             if whole_side != side:
-                yield whole, part, part_class, 1.0 if side == "right" else BEFORE_THE_WHOLE
+                yield whole, part, part_class, 1.0 if side == "right" else OTHER_ORDER
 
 
 def short_part(span: Span) -> bool:
