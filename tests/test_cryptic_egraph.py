@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -103,6 +105,15 @@ def test_merging_keeps_the_strongest_derivation_and_the_limit():
     result = merged(weak, strong, 1)
     assert result == {"X": strong["X"]}
     assert merged(result, weak, 1) is None
+
+
+def test_of_equally_weighted_derivations_the_same_one_is_kept_whatever_the_order():
+    civil = [Derivation("abbreviation", (1, 1), "civil", short, 0.5) for short in ("NE", "ME", "DE")]
+    for order in permutations(civil):
+        readings: Readings = {}
+        for derivation in order:
+            readings = merged(readings, {"X": derivation}, 5) or readings
+        assert readings["X"].result == "DE"
 
 
 @given(st.lists(st.tuples(st.sampled_from(["leaf", "cat", "union"]), st.integers(0, 30), st.integers(0, 30)),

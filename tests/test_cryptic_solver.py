@@ -145,7 +145,7 @@ def test_a_link_phrase_joins_definition_and_wordplay():
 
 def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
     assert best("Wild tale with South to pinch", "5") == (
-        "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'pinch'")
+        "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'to pinch'")
 
 
 def test_clue_letters_as_long_as_the_answer_stay_as_fodder_though_they_spell_no_word():

@@ -3,7 +3,8 @@
 Glossary:
     shape     the answer's word lengths, (6,) or (3, 4).
     pool      every candidate answer of a shape: lexicon words and the -s forms of WordNet's
-              nouns and verbs for one word, thesaurus phrases for several; letters only, upper case.
+              nouns and verbs for one word; for several, thesaurus phrases, their inflected
+              forms and Moby's phrases (phrase_forms); letters only, upper case.
     template  a reading with anagram blocks (lower case runs) still unordered.
     phrase anagram  common words of the shape's lengths that together use a block's
               letters exactly: multi-word answers the thesaurus does not list.
@@ -16,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection, moby, thesaurus
+from solvers.cryptic import inflection, moby, phrase_forms, thesaurus
 from solvers.cryptic.memo import per_phrase
 from workbench import lexicon
 from workbench.models.cryptic import letters_of
@@ -72,9 +73,9 @@ class Pool:
 
 @cache
 def phrases_by_shape() -> dict[Shape, list[str]]:
-    """The thesaurus's phrases grouped by shape."""
+    """The thesaurus's phrases and the phrase forms beyond them, grouped by shape."""
     grouped: dict[Shape, list[str]] = defaultdict(list)
-    for phrase in thesaurus.phrases():
+    for phrase in [*thesaurus.phrases(), *phrase_forms.extra_phrases()]:
         grouped[shape_of(phrase)].append(phrase)
     return dict(grouped)
 

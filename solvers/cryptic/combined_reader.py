@@ -48,10 +48,16 @@ def from_clue_letters(derivation: Derivation) -> bool:
     return derivation.operation != "literal" and clue_letters_only(set(derivation.operations()))
 
 
+def tie_key(parts: tuple[Derivation, ...]) -> tuple:
+    """Parts as plain values, to choose between equally strong ways to one result."""
+    return tuple(part.tie_key for part in parts)
+
+
 def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]) -> None:
-    """Remember a result when it is new or stronger than before."""
+    """Remember a result when it is new or stronger than before (of equal strength, the parts that
+    come first by their trees)."""
     old = best.get(result)
-    if old is None or strength > old[0]:
+    if old is None or strength > old[0] or (strength == old[0] and tie_key(parts) < tie_key(old[1])):
         best[result] = (strength, parts)
 
 

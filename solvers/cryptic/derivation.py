@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from workbench.actions import Span
 
@@ -45,9 +46,20 @@ class Derivation:
         """Every operation in the tree, this one first."""
         return (node.operation for node in self.nodes())
 
+    @cached_property
+    def tie_key(self) -> tuple:
+        """The whole tree as plain values: between equally weighted derivations, the smaller is kept,
+        so a reading's explanation does not hang on the order its derivations came in."""
+        return (self.operation, self.text, self.indicator, self.result, tuple(part.tie_key for part in self.parts))
+
+
+def stronger(new: Derivation, old: Derivation) -> bool:
+    """True when `new` outweighs `old`, or weighs the same and comes first by its tree."""
+    return new.weight > old.weight or (new.weight == old.weight and new.tie_key < old.tie_key)
+
 
 def keep_stronger(readings: Readings, derivation: Derivation) -> None:
     """Keep a derivation for its result when the result is new or the derivation stronger than before."""
     old = readings.get(derivation.result)
-    if old is None or derivation.weight > old.weight:
+    if old is None or stronger(derivation, old):
         readings[derivation.result] = derivation

@@ -20,7 +20,7 @@ from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from solvers.cryptic.derivation import Readings
+from solvers.cryptic.derivation import Readings, stronger
 from solvers.cryptic.unionfind import UnionFind
 
 
@@ -62,7 +62,7 @@ def merged(old: Readings, new: Readings, limit: int) -> Readings | None:
     result = dict(old)
     for reading, derivation in new.items():
         kept = result.get(reading)
-        if kept is None or derivation.weight > kept.weight:
+        if kept is None or stronger(derivation, kept):
             result[reading] = derivation
     if len(result) > limit:
         ranked = sorted(result.items(), key=lambda item: (-item[1].weight, item[0]))

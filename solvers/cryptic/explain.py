@@ -55,7 +55,8 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "alone":
         return f"definition only: {quoted(solution.text)} (no wordplay found)"
     meaning, wordplay = solution.parts
-    unsure = {"definition": "", "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)",
+    unsure = {"definition": "" if meaning.weight >= 1.0 else " (confirmed in part: by its last word or a gloss)",
+              "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)",
               "loose": " (a looser thesaurus link)", "kind": " (a kind of what it names)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
 
