@@ -196,6 +196,8 @@ def test_a_deletion_indicator_may_come_before_the_whole(text, indicator):
 def test_an_anagram_may_rearrange_what_a_deletion_leaves():
     assert best("Gossip: Sarah Hayes has gone off", "7") == (
         "HEARSAY", "anagram of (SARAHHAYES without HAS, indicated by 'gone'), indicated by 'off'; definition: 'gossip'")
+    assert best("Clothes: thriftiness, not fine, fancy", "1-6") == (
+        "T-SHIRTS", "anagram of (THRIFTINESS without FINE, indicated by 'not'), indicated by 'fancy'; definition: 'clothes' (not confirmed by the thesaurus)")
 
 
 def test_an_anagram_may_take_its_fodder_from_both_sides_of_its_indicator():

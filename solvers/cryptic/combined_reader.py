@@ -152,7 +152,7 @@ class CombinedReader(Reader):
         letters = "".join(self.context.letters(whole_span))
         whole = Derivation("literal", whole_span, self.context.text(whole_span), letters, 1.0)
         made: Readings = {}
-        for part, part_derivation in strongest(graph.readings(node.children[0]), longest=wordplay.LONGEST_TAKEN):
+        for part, part_derivation in strongest(graph.readings(node.children[0]), longest=wordplay.LONGEST_TAKEN_FROM_ANAGRAM):
             rest = wordplay.block_without(wordplay.block(letters), part)
             if not self.fits(rest):
                 continue

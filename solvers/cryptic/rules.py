@@ -253,7 +253,7 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
         if operation != "deletion":
             continue
         for whole, part, part_class, order in deletion_parts(graph, context, indicator, LONGEST_FODDER):
-            if sum(map(len, context.letters(whole))) > context.size + wordplay.LONGEST_TAKEN:
+            if sum(map(len, context.letters(whole))) > context.size + wordplay.LONGEST_TAKEN_FROM_ANAGRAM:
                 continue
             span = cover(indicator, whole, part)
             for anagram, anagram_weight in anagrams:

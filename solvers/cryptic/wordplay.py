@@ -12,6 +12,9 @@ ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 """Words that join two pieces of an anagram's fodder and bring no letters ("orang playing with rat")."""
 LONGEST_TAKEN = 3
 """The most letters a deletion takes out of a whole."""
+LONGEST_TAKEN_FROM_ANAGRAM = 4
+"""The most letters taken out of an anagram's fodder before it is rearranged ("thriftiness, not fine,
+fancy": T-SHIRTS); the part is then mostly a word of the clue, not a synonym."""
 
 
 def block(letters: str) -> str:
