@@ -119,6 +119,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "EX" in abbreviations.abbreviations("old") and "EX" in abbreviations.abbreviations("once")
     assert {"NS", "EW"} <= abbreviations.abbreviations("partners")
     assert "UN" in abbreviations.abbreviations("a french")
+    assert "UN" in abbreviations.abbreviations("international organisation") and "SA" in abbreviations.abbreviations("appeal")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():

@@ -200,6 +200,16 @@ def test_an_anagram_may_rearrange_what_a_deletion_leaves():
         "T-SHIRTS", "anagram of (THRIFTINESS without FINE, indicated by 'not'), indicated by 'fancy'; definition: 'clothes' (not confirmed by the thesaurus)")
 
 
+def test_an_anagram_fodder_may_run_past_a_piece_that_is_not_a_word():
+    assert best("New Conservative leader, easier to obscure things", "9")[1].startswith(
+        "anagram of (C = first letters of CONSERVATIVE, indicated by 'leader' + EASIER + TO), indicated by 'new'")
+
+
+def test_a_mixed_anagram_may_spell_a_phrase_of_common_words():
+    solver = solve(Session(clue("Possibly easiest one, in my opinion", "2,1,3,2")))
+    assert "ASISEEIT" in [s.answer for s in solver.found]
+
+
 def test_an_anagram_may_take_its_fodder_from_both_sides_of_its_indicator():
     assert best("Quiet lens, broken with it", "6") == ("SILENT", "anagram of LENS + IT, indicated by 'broken'; definition: 'quiet'")
 

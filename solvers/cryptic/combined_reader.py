@@ -4,6 +4,7 @@ homophones, anagrams of clue letters, insertions, named deletions and charades."
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cached_property
 from itertools import islice
 
 from solvers.cryptic import answers, homophones, wordplay
@@ -192,17 +193,34 @@ class CombinedReader(Reader):
         return bool(answers.spelled_by(reading, shape) or answers.spelled_by(reading[::-1], shape))
 
     def may_be_anagrammed(self, reading: str, parts: tuple[Derivation, ...]) -> bool:
-        """True for clue letters as long as the answer whose letters rearrange into a listed
-        answer: the fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED)."""
+        """True for clue letters as long as the answer whose letters rearrange into an answer: the
+        fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED; EASIEST + I,
+        possibly: AS I SEE IT, a phrase of common words)."""
         if len(reading) != self.context.size or not reading.isupper():
             return False
         return (clue_letters_only(set().union(*(part.operations() for part in parts)))
-                and bool(answers.pool(self.context.shape).spelled_by(wordplay.block(reading))))
+                and bool(answers.spelled_by(wordplay.block(reading), self.context.shape)))
+
+    @cached_property
+    def beside_anagram_indicators(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The words just after an anagram indicator and those just before one: where its fodder starts
+        or ends."""
+        spans = [span for span, operation, _ in self.context.indicators() if operation == "anagram"]
+        return frozenset(span[1] + 1 for span in spans), frozenset(span[0] - 1 for span in spans)
+
+    def may_be_fodder(self, reading: str, parts: tuple[Derivation, ...], span: Span) -> bool:
+        """True for clue letters shorter than the answer, on a span beside an anagram indicator: part
+        of an anagram's fodder that more words will complete (new Conservative leader, easier to:
+        C + EASIER, then + TO, ESOTERICA)."""
+        starts, ends = self.beside_anagram_indicators
+        return (reading.isupper() and len(reading) < self.context.size and (span[0] in starts or span[1] in ends)
+                and clue_letters_only(set().union(*(part.operations() for part in parts))))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the strongest results of a combining operation."""
         strongest_first = sorted(best.items(), key=lambda item: -item[1][0])
         kept = ((r, found) for r, found in strongest_first
-                if self.may_lead_to_answer(r) or self.may_be_anagrammed(r, found[1]))
+                if self.may_lead_to_answer(r) or self.may_be_anagrammed(r, found[1])
+                or self.may_be_fodder(r, found[1], span))
         text = self.context.text(indicator) if indicator else ""
         return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in islice(kept, LIMIT)}
