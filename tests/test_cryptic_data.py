@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, rank, thesaurus, wordplay
+from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, thesaurus, wordplay
 from solvers.cryptic.derivation import Derivation
 
 
@@ -50,6 +50,13 @@ def test_the_pool_holds_inflected_wordnet_phrases_and_moby_phrases():
     assert "RAISECAIN" in answers.pool((5, 4)).frequency
     assert "SOBERREDUP" not in answers.pool((8, 2)).frequency and "BABERUTHS" not in answers.pool((4, 6)).frequency
     assert answers.spelled_by(wordplay.block("SWELTERCOATS"), (5, 7)) == ["WATERCLOSETS"]
+
+
+def test_a_phrase_form_inflects_the_head_of_a_noun_and_the_verb_of_a_verb_phrase():
+    assert phrase_forms.plurals(["course", "of", "action"]) == ["courses of action"]
+    assert phrase_forms.plurals(["runner", "up"]) == ["runners up"] and phrase_forms.plurals(["flare", "up"]) == ["flare ups"]
+    assert phrase_forms.inflected_forms("e-mail", thesaurus.wordnet().index["e-mail"]) == ["e mails"]
+    assert "ed mail" not in phrase_forms.extra_phrases() and "EDMAIL" not in answers.pool((2, 4)).frequency
 
 
 def test_a_phrase_answer_the_looser_thesaurus_knows_is_listed():

@@ -39,3 +39,12 @@ def test_a_bare_loose_synonym_is_hardly_wordplay() -> None:
     bare = {op: rank.weigh(Derivation(op, (1, 1), "huge", "COLOSSAL", 0.4), meaning, 4.0) for op in ("synonym", "loose")}
     assert bare["loose"] < bare["synonym"] < rank.weigh(Derivation("charade", (1, 2), "", "COLOSSAL", 0.4), meaning, 4.0)
     assert explain.describe(Derivation("loose", (1, 1), "Deficit", "LOSS", 0.3)) == "LOSS (deficit)"
+
+
+def test_a_definition_met_only_in_part_says_so() -> None:
+    wordplay = Derivation("literal", (2, 2), "lips", "LIPS", 1.0)
+    whole = Derivation("definition", (0, 1), "disease going", "LIPS", 1.0)
+    partly = Derivation("definition", (0, 1), "disease going", "LIPS", 0.55)
+    assert explain.explain(Derivation("split", (0, 2), "", "LIPS", 1.0, (whole, wordplay))).endswith("'disease going'")
+    assert explain.explain(Derivation("split", (0, 2), "", "LIPS", 0.55, (partly, wordplay))).endswith(
+        "'disease going' (confirmed in part: by its last word or a gloss)")

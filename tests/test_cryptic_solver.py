@@ -205,6 +205,11 @@ def test_an_anagram_fodder_may_run_past_a_piece_that_is_not_a_word():
         "anagram of (C = first letters of CONSERVATIVE, indicated by 'leader' + EASIER + TO), indicated by 'new'")
 
 
+def test_an_anagram_fodder_may_end_just_before_its_indicator():
+    assert best("Ample bass, tuna and flounder", "8") == (
+        "ABUNDANT", "anagram of (B (bass) + TUNA + AND), indicated by 'flounder'; definition: 'ample'")
+
+
 def test_a_mixed_anagram_may_spell_a_phrase_of_common_words():
     solver = solve(Session(clue("Possibly easiest one, in my opinion", "2,1,3,2")))
     assert "ASISEEIT" in [s.answer for s in solver.found]
@@ -244,14 +249,16 @@ def test_combined_readings_as_long_as_the_answer_must_spell_one_either_way_round
     assert not reader.may_lead_to_answer("CITRSU")
 
 
-def test_clue_letters_as_long_as_the_answer_are_kept_when_they_rearrange_into_a_listed_answer():
+def test_clue_letters_beside_an_anagram_indicator_are_kept_as_fodder_when_they_may_rearrange_into_an_answer():
     reader = CombinedReader(ClueContext(clue("Whirling dervish with ecstasy trembled", "8")))
     dervish = Derivation("literal", (1, 1), "dervish", "DERVISH", 1.0)
     ecstasy = Derivation("abbreviation", (3, 3), "ecstasy", "E", 0.5)
-    assert reader.may_be_anagrammed("DERVISHE", (dervish, ecstasy))
-    assert not reader.may_be_anagrammed("DERVISH", (dervish,))
-    assert not reader.may_be_anagrammed("DERVISHX", (dervish, Derivation("abbreviation", (3, 3), "", "X", 0.5)))
-    assert not reader.may_be_anagrammed("DERVISHE", (Derivation("synonym", (1, 1), "dervish", "DERVISH", 1.0), ecstasy))
+    assert reader.fodder_starts == {1} and reader.fodder_ends == frozenset()
+    assert reader.may_be_fodder("DERVISHE", (dervish, ecstasy))
+    assert reader.may_be_fodder("DERVISH", (dervish,))
+    assert not reader.may_be_fodder("DERVISHX", (dervish, Derivation("abbreviation", (3, 3), "", "X", 0.5)))
+    assert not reader.may_be_fodder("DERVISHEE", (dervish, ecstasy, ecstasy))
+    assert not reader.may_be_fodder("DERVISHE", (Derivation("synonym", (1, 1), "dervish", "DERVISH", 1.0), ecstasy))
 
 
 def test_a_part_is_chosen_among_readings_short_enough_to_go_beside_the_other():

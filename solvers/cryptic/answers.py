@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -73,9 +74,20 @@ class Pool:
 
 @cache
 def phrases_by_shape() -> dict[Shape, list[str]]:
-    """The thesaurus's phrases and the phrase forms beyond them, grouped by shape."""
+    """The thesaurus's phrases grouped by shape."""
+    return grouped_by_shape(thesaurus.phrases())
+
+
+@cache
+def forms_by_shape() -> dict[Shape, list[str]]:
+    """The phrase forms beyond the thesaurus's lemmas, grouped by shape (all of several words)."""
+    return grouped_by_shape(phrase_forms.extra_phrases())
+
+
+def grouped_by_shape(phrases: Iterable[str]) -> dict[Shape, list[str]]:
+    """Phrases grouped by shape, in the order given."""
     grouped: dict[Shape, list[str]] = defaultdict(list)
-    for phrase in [*thesaurus.phrases(), *phrase_forms.extra_phrases()]:
+    for phrase in phrases:
         grouped[shape_of(phrase)].append(phrase)
     return dict(grouped)
 
@@ -107,7 +119,8 @@ def pool(shape: Shape) -> Pool:
             frequency[word] = words.zipf(word)
         for word in s_forms().get(shape[0], ()):
             frequency.setdefault(word, 0.0)
-    for phrase in phrases_by_shape().get(shape, ()):
+    forms = forms_by_shape().get(shape, []) if len(shape) > 1 else []
+    for phrase in [*phrases_by_shape().get(shape, ()), *forms]:
         letters = letters_of(phrase)
         parts = [words.zipf(w.upper()) for w in re.split(r"[ \-]", phrase) if w]
         frequency.setdefault(letters, max(min(parts), 1.5) if len(shape) > 1 else words.zipf(letters))

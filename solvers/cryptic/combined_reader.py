@@ -29,7 +29,9 @@ def strongest(readings: Readings, ordered: bool = False, longest: int | None = N
     """The most plausible readings of a class, to combine with another's (of at most
     `longest` letters, when the other leaves no room for more), and any weaker ones `aimed` at."""
     found = [(r, d) for r, d in readings.items() if (d.ordered or not ordered) and (longest is None or len(r) <= longest)]
-    ranked = sorted(found, key=lambda item: -item[1].weight)
+    if len(found) <= COMBINED:
+        return found
+    ranked = sorted(found, key=lambda item: (-item[1].weight, item[0]))
     return ranked[:COMBINED] + [(r, d) for r, d in ranked[COMBINED:] if r in aimed]
 
 
@@ -49,7 +51,7 @@ def from_clue_letters(derivation: Derivation) -> bool:
     return derivation.operation != "literal" and clue_letters_only(set(derivation.operations()))
 
 
-def tie_key(parts: tuple[Derivation, ...]) -> tuple:
+def parts_key(parts: tuple[Derivation, ...]) -> tuple:
     """Parts as plain values, to choose between equally strong ways to one result."""
     return tuple(part.tie_key for part in parts)
 
@@ -58,7 +60,7 @@ def keep(best: Best, result: str, strength: float, parts: tuple[Derivation, ...]
     """Remember a result when it is new or stronger than before (of equal strength, the parts that
     come first by their trees)."""
     old = best.get(result)
-    if old is None or strength > old[0] or (strength == old[0] and tie_key(parts) < tie_key(old[1])):
+    if old is None or strength > old[0] or (strength == old[0] and parts_key(parts) < parts_key(old[1])):
         best[result] = (strength, parts)
 
 
@@ -192,35 +194,45 @@ class CombinedReader(Reader):
             return answers.inside_an_answer(reading, shape)
         return bool(answers.spelled_by(reading, shape) or answers.spelled_by(reading[::-1], shape))
 
-    def may_be_anagrammed(self, reading: str, parts: tuple[Derivation, ...]) -> bool:
-        """True for clue letters as long as the answer whose letters rearrange into an answer: the
-        fodder of an anagram with other parts (DERVISH + E, whirling: SHIVERED; EASIEST + I,
-        possibly: AS I SEE IT, a phrase of common words)."""
-        if len(reading) != self.context.size or not reading.isupper():
-            return False
-        return (clue_letters_only(set().union(*(part.operations() for part in parts)))
-                and bool(answers.spelled_by(wordplay.block(reading), self.context.shape)))
+    @cached_property
+    def fodder_starts(self) -> frozenset[int]:
+        """The words where an anagram's fodder may start: just after its indicator, or after a small
+        link word that follows it ("mess of")."""
+        words = self.context.words
+        return frozenset(span[1] + 1 + gap for span in self.anagram_indicators for gap in (0, 1)
+                         if span[1] + 1 + gap < len(words) and (gap == 0 or words[span[1] + 1] in wordplay.GAP_WORDS))
 
     @cached_property
-    def beside_anagram_indicators(self) -> tuple[frozenset[int], frozenset[int]]:
-        """The words just after an anagram indicator and those just before one: where its fodder starts
-        or ends."""
-        spans = [span for span, operation, _ in self.context.indicators() if operation == "anagram"]
-        return frozenset(span[1] + 1 for span in spans), frozenset(span[0] - 1 for span in spans)
+    def fodder_ends(self) -> frozenset[int]:
+        """The words where an anagram's fodder may end: just before its indicator, or before a small
+        link word in front of it."""
+        words = self.context.words
+        return frozenset(span[0] - 1 - gap for span in self.anagram_indicators for gap in (0, 1)
+                         if span[0] - 1 - gap >= 0 and (gap == 0 or words[span[0] - 1] in wordplay.GAP_WORDS))
 
-    def may_be_fodder(self, reading: str, parts: tuple[Derivation, ...], span: Span) -> bool:
-        """True for clue letters shorter than the answer, on a span beside an anagram indicator: part
-        of an anagram's fodder that more words will complete (new Conservative leader, easier to:
-        C + EASIER, then + TO, ESOTERICA)."""
-        starts, ends = self.beside_anagram_indicators
-        return (reading.isupper() and len(reading) < self.context.size and (span[0] in starts or span[1] in ends)
-                and clue_letters_only(set().union(*(part.operations() for part in parts))))
+    @cached_property
+    def anagram_indicators(self) -> list[Span]:
+        """The spans that indicate an anagram."""
+        return [span for span, operation, _ in self.context.indicators() if operation == "anagram"]
+
+    def may_be_fodder(self, reading: str, parts: tuple[Derivation, ...]) -> bool:
+        """True for clue letters from the parts (not the words alone as they stand), of a span beside an
+        anagram indicator: shorter than the answer, fodder that more words may complete (new
+        Conservative leader, easier to: C + EASIER, then + TO); as long, fodder whose letters spell an
+        answer (DERVISH + E, whirling: SHIVERED; EASIEST + I, possibly: AS I SEE IT, a phrase of
+        common words)."""
+        if not reading.isupper() or len(reading) > self.context.size:
+            return False
+        if not clue_letters_only(set().union(*(part.operations() for part in parts))):
+            return False
+        return len(reading) < self.context.size or bool(answers.spelled_by(wordplay.block(reading), self.context.shape))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
-        """Derivations for the strongest results of a combining operation."""
-        strongest_first = sorted(best.items(), key=lambda item: -item[1][0])
-        kept = ((r, found) for r, found in strongest_first
-                if self.may_lead_to_answer(r) or self.may_be_anagrammed(r, found[1])
-                or self.may_be_fodder(r, found[1], span))
+        """Derivations for the results of a combining operation that may still lead to an answer,
+        the strongest LIMIT when there are more (by strength, then letters)."""
+        beside = span[0] in self.fodder_starts or span[1] in self.fodder_ends
+        results = best.items() if len(best) <= LIMIT else sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
+        kept = ((r, found) for r, found in results
+                if self.may_lead_to_answer(r) or (beside and self.may_be_fodder(r, found[1])))
         text = self.context.text(indicator) if indicator else ""
         return {r: Derivation(operation, span, "", r, w, parts, text) for r, (w, parts) in islice(kept, LIMIT)}

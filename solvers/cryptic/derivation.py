@@ -49,8 +49,10 @@ class Derivation:
     @cached_property
     def tie_key(self) -> tuple:
         """The whole tree as plain values: between equally weighted derivations, the smaller is kept,
-        so a reading's explanation does not hang on the order its derivations came in."""
-        return (self.operation, self.text, self.indicator, self.result, tuple(part.tie_key for part in self.parts))
+        so a reading's explanation does not hang on the order its derivations came in (which one is
+        smaller means nothing more)."""
+        return (self.operation, self.span, self.text, self.indicator, self.result,
+                tuple(part.tie_key for part in self.parts))
 
 
 def stronger(new: Derivation, old: Derivation) -> bool:

@@ -23,7 +23,6 @@ LONGEST_FODDER = 5
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "hollow", "homophone")
 ROOT = ENode("clue")
-GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 GAPPED = 0.85
 OTHER_ORDER = 0.85
 LONGEST_PART = 2
@@ -72,7 +71,7 @@ def gapped(context: ClueContext, span: Span, longest: int) -> Iterator[tuple[Spa
         yield fodder, 1.0
     for fodder, side in neighbours(context, span, longest, gap=1):
         between = fodder[1] + 1 if side == "left" else span[1] + 1
-        if context.words[between] in GAP_WORDS:
+        if context.words[between] in wordplay.GAP_WORDS:
             yield fodder, GAPPED
 
 

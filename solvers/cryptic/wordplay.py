@@ -14,7 +14,9 @@ LONGEST_TAKEN = 3
 """The most letters a deletion takes out of a whole."""
 LONGEST_TAKEN_FROM_ANAGRAM = 4
 """The most letters taken out of an anagram's fodder before it is rearranged ("thriftiness, not fine,
-fancy": T-SHIRTS); the part is then mostly a word of the clue, not a synonym."""
+fancy": T-SHIRTS)."""
+GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
+"""Small link words that may stand between an indicator and its fodder ("mess of", "cook to")."""
 
 
 def block(letters: str) -> str:
