@@ -229,9 +229,10 @@ class CombinedReader(Reader):
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the results of a combining operation that may still lead to an answer,
-        the strongest LIMIT when there are more (by strength, then letters)."""
+        the strongest LIMIT when there are more (sorted by strength alone: a sort that also broke ties
+        by letters cost a tenth of the solving time)."""
         beside = span[0] in self.fodder_starts or span[1] in self.fodder_ends
-        results = best.items() if len(best) <= LIMIT else sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
+        results = best.items() if len(best) <= LIMIT else sorted(best.items(), key=lambda item: -item[1][0])
         kept = ((r, found) for r, found in results
                 if self.may_lead_to_answer(r) or (beside and self.may_be_fodder(r, found[1])))
         text = self.context.text(indicator) if indicator else ""

@@ -4,6 +4,13 @@ from __future__ import annotations
 
 from solvers.cryptic.derivation import Derivation
 
+HOW_MET = {
+    "definition": "", "partly": " (confirmed in part: by its last word or a gloss)",
+    "gloss": " (met through a dictionary gloss)", "loose": " (a looser thesaurus link)",
+    "kind": " (a kind of what it names)", "near": " (a near synonym)", "unconfirmed": " (not confirmed by the thesaurus)",
+}
+"""What an explanation says after the definition, by how the definition met the answer."""
+
 PHRASES = {
     "anagram": "anagram of {text}", "hidden": "hidden in {text}", "initials": "first letters of {text}",
     "finals": "last letters of {text}", "alternation": "alternate letters of {text}",
@@ -55,10 +62,14 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "alone":
         return f"definition only: {quoted(solution.text)} (no wordplay found)"
     meaning, wordplay = solution.parts
-    unsure = {"definition": "" if meaning.weight >= 1.0 else " (confirmed in part: by its last word or a gloss)",
-              "gloss": " (met through a dictionary gloss)", "near": " (a near synonym)",
-              "loose": " (a looser thesaurus link)", "kind": " (a kind of what it names)"}.get(meaning.operation, " (not confirmed by the thesaurus)")
-    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{unsure}"
+    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}"
+
+
+def meaning_kind(meaning: Derivation) -> str:
+    """How a definition met its answer: outright, through part of it, or one of the looser ways."""
+    if meaning.operation == "definition":
+        return "definition" if meaning.weight >= 1.0 else "partly"
+    return meaning.operation if meaning.operation in HOW_MET else "unconfirmed"
 
 
 def tree(solution: Derivation) -> list[str]:

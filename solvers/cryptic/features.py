@@ -8,11 +8,12 @@ from collections.abc import Sequence
 from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.explain import HOW_MET, meaning_kind
 from solvers.cryptic.extract import Solution
 from workbench.actions import span_length
 
 ROOTS = ("split", "double", "alone")
-MEANINGS = ("definition", "partly", "gloss", "loose", "kind", "near", "unconfirmed")
+MEANINGS = tuple(HOW_MET)
 OPERATIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
               "reversal", "behead", "curtail", "hollow", "homophone", "insert", "delete", "charade",
               "synonym", "loose", "abbreviation", "literal", "hunch")
@@ -42,13 +43,6 @@ NAMES = BASIC + tuple(f"{first} × {second}" for first, second in TOGETHER)
 def logged(weight: float) -> float:
     """A weight's logarithm, held above log(FLOOR)."""
     return math.log(max(weight, FLOOR))
-
-
-def meaning_kind(meaning: Derivation) -> str:
-    """How a definition met its answer: outright, through part of it, or one of the looser ways."""
-    if meaning.operation == "definition":
-        return "definition" if meaning.weight >= 1.0 else "partly"
-    return meaning.operation if meaning.operation in MEANINGS else "unconfirmed"
 
 
 def holds_a_clue_word(answer: str, context: ClueContext) -> bool:
