@@ -198,17 +198,26 @@ class CombinedReader(Reader):
     def fodder_starts(self) -> frozenset[int]:
         """The words where an anagram's fodder may start: just after its indicator, or after a small
         link word that follows it ("mess of")."""
-        words = self.context.words
-        return frozenset(span[1] + 1 + gap for span in self.anagram_indicators for gap in (0, 1)
-                         if span[1] + 1 + gap < len(words) and (gap == 0 or words[span[1] + 1] in wordplay.GAP_WORDS))
+        return self.fodder_reach(1)
 
     @cached_property
     def fodder_ends(self) -> frozenset[int]:
         """The words where an anagram's fodder may end: just before its indicator, or before a small
         link word in front of it."""
+        return self.fodder_reach(-1)
+
+    def fodder_reach(self, step: int) -> frozenset[int]:
+        """The words next to an anagram indicator on one side (step 1: after, -1: before), and the
+        word beyond when the next is a small link word."""
         words = self.context.words
-        return frozenset(span[0] - 1 - gap for span in self.anagram_indicators for gap in (0, 1)
-                         if span[0] - 1 - gap >= 0 and (gap == 0 or words[span[0] - 1] in wordplay.GAP_WORDS))
+        found: set[int] = set()
+        for span in self.anagram_indicators:
+            near = span[1] + 1 if step > 0 else span[0] - 1
+            if 0 <= near < len(words):
+                found.add(near)
+                if words[near] in wordplay.GAP_WORDS and 0 <= near + step < len(words):
+                    found.add(near + step)
+        return frozenset(found)
 
     @cached_property
     def anagram_indicators(self) -> list[Span]:

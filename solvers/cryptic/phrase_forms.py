@@ -58,7 +58,7 @@ def inflected_forms(phrase: str, synsets: list[int]) -> list[str]:
     inflected hyphenated verb changes its last part, co-starred)."""
     words = words_of(phrase)
     found = plurals(words) if any(thesaurus.is_noun(synset) for synset in synsets) else []
-    if "-" not in phrase and not all(thesaurus.is_noun(synset) for synset in synsets) and thesaurus.is_verb(phrase):
+    if "-" not in phrase and thesaurus.is_verb(phrase):
         found += verb_forms(words)
     return found
 
