@@ -60,7 +60,7 @@ def explain(solution: Derivation) -> str:
         first, second = solution.parts
         return f"double definition: {quoted(first.text)} and {quoted(second.text)}"
     if solution.operation == "alone":
-        return f"definition only: {quoted(solution.text)} (no wordplay found)"
+        return f"definition only: {quoted(solution.text)}{in_part(solution)}"
     meaning, wordplay = solution.parts
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}"
 
@@ -88,3 +88,13 @@ def tree(solution: Derivation) -> list[str]:
 
     walk(solution, 0)
     return lines
+
+
+def in_part(alone: Derivation) -> str:
+    """What a definition-only answer's wordplay spells of it, piece by piece, or that none was found."""
+    pieces = alone.parts[1:]
+    if not pieces:
+        return " (no wordplay found)"
+    spelled = sum(len(piece.result) for piece in pieces)
+    return f"; wordplay in part, {spelled} of {len(alone.result)} letters: {' + '.join(map(describe, pieces))}"
+

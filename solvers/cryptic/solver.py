@@ -7,6 +7,7 @@ from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.extract import Solution, solutions
+from solvers.cryptic.partial import supported
 from solvers.cryptic.ranker import shipped
 from solvers.cryptic.rules import RULES, Rule
 from solvers.cryptic.runner import Limits, Runner
@@ -75,7 +76,7 @@ class EGraphSolver(Solver):
             load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
-        self.found = self.ranked(solutions(self.graph, self.runner.root, self.known))
+        self.found = self.ranked(supported(solutions(self.graph, self.runner.root, self.known), self.graph, self.context))
         lines = [f"{s.answer}  {s.weight:.3f}  {s.explanation}" for s in self.found[:3]]
         if report.stopped and not self.found:
             lines = self.why_none()
