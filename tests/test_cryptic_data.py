@@ -154,12 +154,6 @@ def test_indicators_and_their_regular_forms():
     assert "anagram" in indicators.operations("drunk") and "anagram" not in indicators.operations("drink")
 
 
-def test_a_listed_verb_lends_its_inflections():
-    assert "anagram" in indicators.operations("revamped")
-    assert "anagram" in indicators.operations("rewrites")
-    assert indicators.operations("revamped")["anagram"] < indicators.operations("revamp")["anagram"]
-
-
 @pytest.mark.parametrize(("phrase", "operation"), [
     ("drinking", "contain"), ("besetting", "contain"), ("into", "insert"), ("revolting", "reversal"),
     ("taken aback", "reversal"), ("to the west", "reversal"), ("vacated", "hollow"), ("essentially", "middle"),

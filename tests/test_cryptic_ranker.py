@@ -9,6 +9,7 @@ import pytest
 
 from solvers.cryptic import features
 from solvers.cryptic.context import ClueContext
+from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.ranker import CANDIDATES, Ranker, applied_indicators, marks_followed, shipped
 from solvers.cryptic.train_ranker import Lesson, fitted, in_half, main
 from workbench.actions import ChooseReading
@@ -127,3 +128,11 @@ def test_a_link_word_and_a_bare_synonym_are_features():
     assert feature("Fruit obtained from mixed lump", "4", "PLUM", "link") == 1.0
     assert feature("Fruit obtained from mixed lump", "4", "PLUM", "bare") == 0.0
     assert feature("Clever sting", "5", "SHARP", "bare") == 1.0
+
+
+def test_what_the_rest_of_the_clue_spells_of_a_guess_follows_no_mark():
+    chosen = Derivation("chosen", (0, 0), "work", "OP", 1.0)
+    meaning = Derivation("definition", (6, 6), "timely", "OPPORTUNE", 1.0)
+    guess = Derivation("alone", (6, 6), "timely", "OPPORTUNE", 0.1, (meaning, chosen))
+    assert marks_followed(guess, set()) == 0
+    assert marks_followed(Derivation("split", (0, 6), "", "OPPORTUNE", 0.1, (meaning, chosen)), set()) == 1

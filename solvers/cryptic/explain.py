@@ -76,25 +76,24 @@ def tree(solution: Derivation) -> list[str]:
     """The clue tree, one line per node, indented by depth."""
     lines: list[str] = []
 
-    def walk(d: Derivation, depth: int) -> None:
-        """One line for a node, then its parts one level deeper."""
+    def walk(d: Derivation, depth: int, placed: bool = False) -> None:
+        """One line for a node (marked when it spells part of a definition-only answer), then its parts one level deeper."""
         label = {"split": "split", "double": "double definition", "alone": "definition only",
                  "loose": "loose synonym"}.get(d.operation, d.operation)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
-        lines.append(f"{'  ' * depth}{label}{words}{via} -> {d.result}")
-        for part in d.parts:
-            walk(part, depth + 1)
+        lines.append(f"{'  ' * depth}{'in part: ' if placed else ''}{label}{words}{via} -> {d.result}")
+        for number, part in enumerate(d.parts):
+            walk(part, depth + 1, d.operation == "alone" and number > 0)
 
     walk(solution, 0)
     return lines
 
 
 def in_part(alone: Derivation) -> str:
-    """What a definition-only answer's wordplay spells of it, piece by piece, or that none was found."""
-    pieces = alone.parts[1:]
-    if not pieces:
+    """What the rest of the clue spells of a definition-only answer, part by part, or that no wordplay was found."""
+    placed = alone.parts[1:]
+    if not placed:
         return " (no wordplay found)"
-    spelled = sum(len(piece.result) for piece in pieces)
-    return f"; wordplay in part, {spelled} of {len(alone.result)} letters: {' + '.join(map(describe, pieces))}"
-
+    spelled = sum(len(part.result) for part in placed)
+    return f"; wordplay in part, {spelled} of {len(alone.result)} letters: {' + '.join(map(describe, placed))}"

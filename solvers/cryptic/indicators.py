@@ -150,16 +150,17 @@ def again(word: str) -> str:
 
 def other_forms(word: str) -> set[str]:
     """The other regular forms of a one-word indicator that the lexicon knows well
-    (wasted -> waste, wastes, wasting; a verb's own: revamp -> revamped): they indicate the
-    same operation. Irregular forms are left out: "drunk" indicates an anagram, "drink" does not."""
+    (wasted -> waste, wastes, wasting): they indicate the same operation. Irregular
+    forms are left out: "drunk" indicates an anagram, "drink" does not."""
     if " " in word or len(word) < SHORTEST_INFLECTED:
         return set()
     known = lexicon.shared("en")
-    bases = {base for base, _ in inflection.bases(word, regular=True) if known.zipf(base.upper()) >= COMMON_FORM}
-    if thesaurus.is_verb(word):
-        bases.add(word)
-    forms = bases | {form for base in bases for kind in ("s", "ed", "ing")
-                     for form in inflection.inflected(base, kind, regular=True) if known.zipf(form.upper()) >= COMMON_FORM}
+    forms: set[str] = set()
+    for base, _ in inflection.bases(word, regular=True):
+        if known.zipf(base.upper()) >= COMMON_FORM:
+            forms.add(base)
+            forms.update(form for kind in ("s", "ed", "ing") for form in inflection.inflected(base, kind, regular=True)
+                         if known.zipf(form.upper()) >= COMMON_FORM)
     return forms - {word}
 
 

@@ -33,8 +33,10 @@ def applied_indicators(context: ClueContext) -> set[tuple[str, str]]:
 
 
 def marks_followed(derivation: Derivation, applied: set[tuple[str, str]]) -> int:
-    """How many of the person's chosen readings and applied indicators a derivation uses."""
-    return sum(node.operation == "chosen" or (node.operation, node.indicator) in applied for node in derivation.nodes())
+    """How many of the person's chosen readings and applied indicators a derivation uses (a
+    definition-only answer's, in its definition: what the rest of the clue spells of it is no wordplay)."""
+    used = derivation.parts[0] if derivation.operation == "alone" else derivation
+    return sum(node.operation == "chosen" or (node.operation, node.indicator) in applied for node in used.nodes())
 
 
 @dataclass(frozen=True)

@@ -76,7 +76,7 @@ class EGraphSolver(Solver):
             load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
-        self.found = self.ranked(supported(solutions(self.graph, self.runner.root, self.known), self.graph, self.context))
+        self.found = self.candidates(self.known)
         lines = [f"{s.answer}  {s.weight:.3f}  {s.explanation}" for s in self.found[:3]]
         if report.stopped and not self.found:
             lines = self.why_none()
@@ -86,9 +86,11 @@ class EGraphSolver(Solver):
         trace = Trace(report.headline(), tuple(lines), {"report": report, "graph": self.graph})
         return StepReport(self.steps, actions, trace, report.stopped is not None)
 
-    def ranked(self, found: list[Solution]) -> list[Solution]:
-        """The solutions in the learned ranker's order (its CANDIDATES strongest by hand weight), or as
-        the hand weights order them when the solver is not to use it."""
+    def candidates(self, known: dict[int, str]) -> list[Solution]:
+        """The root's answers that fit the known letters, definition-only ones weighed up by what the rest
+        of the clue spells of them, in the learned ranker's order (its CANDIDATES strongest by hand
+        weight), or as the hand weights order them when the solver is not to use it."""
+        found = supported(solutions(self.graph, self.runner.root, known), self.graph, self.context)
         return shipped().ranked(found, self.context) if self.learned else found
 
     def fill(self, answer: str) -> tuple[Assign, ...]:
@@ -117,7 +119,7 @@ class EGraphSolver(Solver):
             return [f"no reading of the clue fits ({self.puzzle.enumeration}): no definition met its wordplay"]
         pattern = self.puzzle.shaped("".join(self.known.get(i, ".") for i in range(self.puzzle.size)))
         verb = "spells" if len(self.known) == self.puzzle.size else "fits"
-        best = self.ranked(solutions(self.graph, self.runner.root, {}))[:BEST_WITHOUT]
+        best = self.candidates({})[:BEST_WITHOUT]
         if not best:
             return [f"no reading of the clue {verb} {pattern}, nor any other answer"]
         return [f"no reading of the clue {verb} {pattern}; the best readings without those letters are:",
