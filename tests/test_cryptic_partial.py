@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.explain import explain, tree
 from solvers.cryptic.extract import Solution
@@ -53,7 +55,7 @@ def test_anagrams_looser_synonyms_hunches_and_long_clue_words_are_not_placed():
 
 def test_a_guess_the_rest_of_the_clue_spells_in_part_weighs_more_and_says_so():
     room = Derivation("reversal", (0, 1), "", "ROOM", 0.2, (reading("MOOR", (0, 0)),), "returned")
-    supported = with_placings(alone("ROOMY", "spacious"), {"ROOM": [room], "MY": [reading("MY", (4, 5))]})
+    supported = with_placings(alone("ROOMY", "spacious"), {"ROOM": [room], "MY": [reading("MY", (4, 5))]}, math.inf)
     assert supported.weight > 0.01 and supported.weight == supported.derivation.weight
     assert [part.result for part in supported.derivation.parts] == ["ROOMY", "ROOM"]
     assert explain(supported.derivation) == ("definition only: 'spacious'; wordplay in part, 4 of 5 letters: "
@@ -62,11 +64,22 @@ def test_a_guess_the_rest_of_the_clue_spells_in_part_weighs_more_and_says_so():
 
 
 def test_a_short_placing_tells_too_little_to_weigh_a_guess_up():
-    supported = with_placings(alone("ROOMY", "spacious"), {"MY": [reading("MY", (4, 5))]})
+    supported = with_placings(alone("ROOMY", "spacious"), {"MY": [reading("MY", (4, 5))]}, math.inf)
     assert supported.weight == 0.01 and [part.result for part in supported.derivation.parts] == ["ROOMY", "MY"]
 
 
 def test_a_definition_of_one_or_two_letters_is_not_weighed_up():
     readings = {"ROOM": [reading("ROOM", (0, 1), "reversal")]}
-    assert with_placings(alone("ROOMY", "up"), readings) == alone("ROOMY", "up")
+    assert with_placings(alone("ROOMY", "up"), readings, math.inf) == alone("ROOMY", "up")
     assert explain(alone("ROOMY", "up").derivation).endswith("(no wordplay found)")
+
+
+def test_a_long_reading_of_a_little_word_is_not_placed():
+    assert may_be_placed(Derivation("abbreviation", (1, 1), "on", "RE", 0.7))
+    assert not may_be_placed(Derivation("synonym", (1, 1), "in", "QUAINT", 0.4))
+
+
+def test_a_guess_is_not_weighed_up_past_an_answer_the_clue_letters_spell_whole():
+    room = Derivation("reversal", (0, 1), "", "ROOM", 0.2, (reading("MOOR", (0, 0)),), "returned")
+    assert with_placings(alone("ROOMY", "spacious"), {"ROOM": [room]}, 0.005).weight == 0.01
+    assert 0.01 < with_placings(alone("ROOMY", "spacious"), {"ROOM": [room]}, 0.02).weight <= 0.02

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from solvers.cryptic import hunches
+from solvers.cryptic import hunches, rank
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import EGraph
@@ -33,7 +33,7 @@ from workbench.models.cryptic import letters_of
 
 SUPPORT = 4.0
 BY_CHANCE = 1 / 3
-LITTLE_DEFINITION = 2
+LITTLE_WORD = 2
 UNFIXED = frozenset({"anagram", "loose"})
 
 
@@ -73,10 +73,18 @@ def fixed_readings(graph: EGraph, context: ClueContext) -> dict[str, list[Deriva
 
 
 def may_be_placed(derivation: Derivation) -> bool:
-    """True for a derivation whose letters its clue words fix, with no hunch in it, that is no long clue word as it stands."""
+    """True for a derivation whose letters its clue words fix, with no hunch in it, that is no long
+    clue word as it stands, nor a long reading of one little word ("in" for QUAINT)."""
     if derivation.operation == "literal" and len(derivation.result) >= CLUE_WORD_LETTERS:
         return False
+    if is_little(derivation.text) and len(derivation.result) > LITTLE_WORD:
+        return False
     return derivation.operation not in UNFIXED and not hunches.used(derivation)
+
+
+def is_little(text: str) -> bool:
+    """True for a word of LITTLE_WORD letters or fewer ("i", "be", "up", "in")."""
+    return " " not in text.strip() and 0 < len(letters_of(text)) <= LITTLE_WORD
 
 
 def placings(answer: str, definition: Span, readings: dict[str, list[Derivation]]) -> list[Placing]:
@@ -110,21 +118,29 @@ def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> lis
     if not any(solution.derivation.operation == "alone" for solution in found):
         return found
     readings = fixed_readings(graph, context)
-    weighed = [with_placings(solution, readings) if solution.derivation.operation == "alone" else solution
+    ceiling = max((solution.weight for solution in found if spelled_from_the_clue(solution.derivation)), default=math.inf)
+    weighed = [with_placings(solution, readings, ceiling) if solution.derivation.operation == "alone" else solution
                for solution in found]
     return sorted(weighed, key=lambda solution: (-solution.weight, solution.answer))
 
 
-def with_placings(solution: Solution, readings: dict[str, list[Derivation]]) -> Solution:
+def spelled_from_the_clue(derivation: Derivation) -> bool:
+    """True for an answer whose strong wordplay takes every letter from the clue's own words (rank.strong_exact)."""
+    return derivation.operation == "split" and rank.strong_exact(derivation.parts[1])
+
+
+def with_placings(solution: Solution, readings: dict[str, list[Derivation]], ceiling: float) -> Solution:
     """A definition-only solution with its best chain of placings as parts, weighed up by the share they
-    tell; not for a definition of LITTLE_DEFINITION letters or fewer ("i", "be", "up" define so many
+    tell, but not past `ceiling` (the answers the clue's own letters spell whole: a guess spelled in
+    part is still a guess); not for a little word of a definition ("i", "be", "up" define so many
     answers that some fit any placings)."""
     alone = solution.derivation
-    if len(letters_of(alone.text)) <= LITTLE_DEFINITION:
+    if is_little(alone.text):
         return solution
     chain = best_chain(placings(solution.answer, alone.span, readings))
     if not chain:
         return solution
-    weight = alone.weight * math.exp(SUPPORT * max(0.0, telling_share(chain, solution.answer) - BY_CHANCE))
+    weighed_up = alone.weight * math.exp(SUPPORT * max(0.0, telling_share(chain, solution.answer) - BY_CHANCE))
+    weight = min(weighed_up, max(alone.weight, ceiling))
     derivation = replace(alone, weight=weight, parts=(alone.parts[0], *(placing.derivation for placing in chain)))
     return Solution(solution.answer, weight, derivation)
