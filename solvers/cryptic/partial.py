@@ -59,15 +59,15 @@ class Placing:
         return self.end <= other.start and self.derivation.span[1] < other.derivation.span[0]
 
 
-def fixed_readings(graph: EGraph, context: ClueContext) -> dict[str, list[Derivation]]:
-    """Letters -> the derivations of spans of clue words that may be placed (see the glossary)."""
+def fixed_readings(graph: EGraph, context: ClueContext, wanted: set[str]) -> dict[str, list[Derivation]]:
+    """Letters among `wanted` -> the derivations of spans of clue words that may be placed (see the glossary)."""
     found: dict[str, list[Derivation]] = {}
     for span in context.spans(context.count):
         anchor = graph.lookup(words(span))
         if anchor is None:
             continue
         for reading, derivation in graph.readings(anchor).items():
-            if 1 < len(reading) < context.size and reading.isupper() and may_be_placed(derivation):
+            if reading in wanted and may_be_placed(derivation):
                 found.setdefault(reading, []).append(derivation)
     return found
 
@@ -115,9 +115,10 @@ def telling_share(chain: tuple[Placing, ...], answer: str) -> float:
 
 def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> list[Solution]:
     """The solutions, each definition-only one weighed up by what the rest of the clue spells of it, best first."""
-    if not any(solution.derivation.operation == "alone" for solution in found):
+    guesses = [solution.answer for solution in found if solution.derivation.operation == "alone"]
+    if not guesses:
         return found
-    readings = fixed_readings(graph, context)
+    readings = fixed_readings(graph, context, set().union(*map(hunches.runs, guesses)))
     ceiling = max((solution.weight for solution in found if spelled_from_the_clue(solution.derivation)), default=math.inf)
     weighed = [with_placings(solution, readings, ceiling) if solution.derivation.operation == "alone" else solution
                for solution in found]
