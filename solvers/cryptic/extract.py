@@ -34,6 +34,11 @@ def consistent(answer: str, known: Mapping[int, str]) -> bool:
     return all(answer[i] == letter for i, letter in known.items())
 
 
+def by_strength(solution: Solution) -> tuple[float, str]:
+    """The key that puts the strongest derivation first, ties in the answers' order."""
+    return -solution.derivation.weight, solution.answer
+
+
 def solutions(graph: EGraph, root: int, known: Mapping[int, str]) -> list[Solution]:
     """Every answer in the root class that fits the known letters, best first."""
     found = [
@@ -41,5 +46,5 @@ def solutions(graph: EGraph, root: int, known: Mapping[int, str]) -> list[Soluti
         for answer, derivation in graph.readings(root).items()
         if consistent(answer, known)
     ]
-    return sorted(found, key=lambda s: (-s.weight, s.answer))
+    return sorted(found, key=by_strength)
 

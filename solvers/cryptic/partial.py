@@ -25,7 +25,7 @@ from solvers.cryptic import hunches, rank
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.egraph import EGraph
-from solvers.cryptic.extract import Solution
+from solvers.cryptic.extract import Solution, by_strength
 from solvers.cryptic.features import CLUE_WORD_LETTERS
 from solvers.cryptic.rules import words
 from workbench.actions import Span, overlaps
@@ -48,6 +48,11 @@ class Placing:
     def size(self) -> int:
         """How many letters it spells."""
         return len(self.derivation.result)
+
+    @property
+    def telling(self) -> int:
+        """How many of its letters tell (see the glossary)."""
+        return self.size - 1
 
     @property
     def end(self) -> int:
@@ -104,13 +109,13 @@ def best_chain(found: list[Placing]) -> tuple[Placing, ...]:
     for placing in sorted(found, key=lambda p: (p.start, p.derivation.span, p.derivation.result)):
         earlier = (chain for chain in chains if chain[1][-1].before(placing))
         told, chain = max(earlier, key=lambda chain: chain[0], default=(0, ()))
-        chains.append((told + placing.size - 1, (*chain, placing)))
+        chains.append((told + placing.telling, (*chain, placing)))
     return max(chains, key=lambda chain: chain[0], default=(0, ()))[1]
 
 
 def telling_share(chain: tuple[Placing, ...], answer: str) -> float:
     """The share of the answer's letters the placings tell."""
-    return sum(placing.size - 1 for placing in chain) / len(answer)
+    return sum(placing.telling for placing in chain) / len(answer)
 
 
 def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> list[Solution]:
@@ -122,7 +127,7 @@ def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> lis
     ceiling = max((solution.weight for solution in found if spelled_from_the_clue(solution.derivation)), default=math.inf)
     weighed = [with_placings(solution, readings, ceiling) if solution.derivation.operation == "alone" else solution
                for solution in found]
-    return sorted(weighed, key=lambda solution: (-solution.weight, solution.answer))
+    return sorted(weighed, key=by_strength)
 
 
 def spelled_from_the_clue(derivation: Derivation) -> bool:

@@ -15,7 +15,7 @@ import numpy as np
 from solvers.cryptic import data_files, features
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
-from solvers.cryptic.extract import Solution
+from solvers.cryptic.extract import Solution, by_strength
 
 WEIGHTS_FILE = "ranker.tsv"
 CANDIDATES = 40
@@ -67,7 +67,7 @@ class Ranker:
     def ranked(self, found: Sequence[Solution], context: ClueContext) -> list[Solution]:
         """The CANDIDATES strongest solutions by hand weight, each now weighing its share of the belief
         among them: those that follow more of the person's marks first, then by share."""
-        top = heapq.nsmallest(CANDIDATES, found, key=lambda s: (-s.derivation.weight, s.answer))
+        top = heapq.nsmallest(CANDIDATES, found, key=by_strength)
         if not top:
             return []
         beliefs = np.array(features.rows(top, context)) @ np.array(self.weights)
