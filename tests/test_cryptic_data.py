@@ -163,7 +163,8 @@ def test_indicators_and_their_regular_forms():
     ("abroad", "anagram"), ("swimming", "anagram"), ("misbehaviour", "anagram"), ("at work", "anagram"),
     ("shredded", "anagram"), ("disposition", "anagram"), ("describes", "contain"), ("masked", "contain"),
     ("used in", "insert"), ("imbibes", "contain"), ("to steal", "contain"), ("features in", "insert"),
-    ("goes into", "insert"), ("hint of", "head"), ("touch of", "head"),
+    ("goes into", "insert"), ("hint of", "head"), ("touch of", "head"), ("extremely", "edges"),
+    ("limitless", "trim"), ("peeled", "trim"), ("alarmingly", "anagram"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
@@ -173,6 +174,7 @@ def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("initially lost")
     assert "behead" in indicators.operations("missing at first")
     assert "curtail" in indicators.operations("finally dropped")
+    assert "trim" in indicators.operations("without limits")
     assert indicators.operations("initially lost")["behead"] < indicators.operations("initially missing")["behead"]
 
 

@@ -45,6 +45,8 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Runners eventually slow, pausing in the evening, initially for a break", "7", "RESPITE", "initials"),
     ("Then date, in a mess, finally", "2,3,3", "AT THE END", "anagram"),
     ("Sprite seen in hotel λ foyer", "3", "ELF", "hidden"),
+    ("Fit wires cut at both ends", "4", "ABLE", "trim"),
+    ("Bob's short and extremely slimy", "6", "CURTSY", "edges"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
     found, explanation = best(text, enumeration)

@@ -38,7 +38,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "finals": self.selection, "alternation": self.selection, "head": self.selection,
             "tail": self.selection, "middle": self.selection, "edges": self.selection,
             "split_anagram": self.split_anagram,
-            "reversal": self.transform, "behead": self.transform, "curtail": self.transform,
+            "reversal": self.transform, "behead": self.transform, "curtail": self.transform, "trim": self.transform,
             "hollow": self.transform, "homophone": self.transform,
             "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
             "insert": self.insert, "delete": self.delete, "charade": self.charade,

@@ -17,7 +17,7 @@ LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
-                        "behead", "curtail", "hollow"})
+                        "behead", "curtail", "trim", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
 NOT_REPEATED = frozenset({"reversal", "homophone"})
 
@@ -68,7 +68,7 @@ class CombinedReader(Reader):
     """Readings made by operating on other classes' readings."""
 
     def transform(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's ordered readings reversed, beheaded, curtailed, hollowed or heard (never a
+        """One class's ordered readings reversed, beheaded, curtailed, trimmed, hollowed or heard (never a
         reversal reversed again or a homophone heard again: no setter asks for that)."""
         indicator, weight, fodder = node.data
         made: Readings = {}
@@ -92,6 +92,8 @@ class CombinedReader(Reader):
                 return [reading[1:]] if len(reading) > 1 else []
             case "curtail":
                 return [reading[:-1]] if len(reading) > 1 else []
+            case "trim":
+                return [reading[1:-1]] if len(reading) > 3 else []
             case "hollow":
                 return [wordplay.edges(reading), wordplay.heartless(reading)]
             case "homophone":

@@ -5,8 +5,9 @@ one-word indicator's other forms (wasted -> waste, wasting) count too, a little 
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word together take that letter off: "initially
-lost" and "missing at first" behead, "finally dropped" curtails, "lost head", "not the
-first" and "losing its tail" too (an article or pronoun between them or not).
+lost" and "missing at first" behead, "finally dropped" curtails, "without limits" trims both
+ends, "lost head", "not the first" and "losing its tail" too (an article or pronoun between
+them or not).
 A word that picks letters out by place keeps its meaning with a link word or a word for
 pieces after it ("starts to", "foremost of", "heading for", "alternate pieces") and with a
 word of taking before or after it ("regularly collected", "needed oddly", "at first used").
@@ -54,7 +55,7 @@ POSSESSIVE = "'s"
 MANNER_WORDS = frozenset({"way", "manner", "fashion"})
 SHORTEST_INFLECTED = 5
 SHORTEST_AGAIN = 4
-COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("alternation", "alternation"))
+COMPOSED = (("initials", "behead"), ("finals", "curtail"), ("edges", "trim"), ("alternation", "alternation"))
 COMPOSED_WEIGHT = 0.8
 COMMON_FORM = 2.5
 BY_SYNONYM = 0.7
