@@ -362,6 +362,13 @@ def test_a_hyphenated_word_wordnet_lacks_is_read_closed_up():
 def test_a_word_cut_in_two_is_no_phrase():
     assert answers.spelled_by("TRANSPLANT", (5, 5)) == []
     assert answers.plausible_phrase("ATHEART", (2, 5))
+    assert not answers.plausible_phrase("HOWLER", (4, 2))
+    assert not answers.plausible_phrase("WALTZED", (5, 2))
+
+
+def test_two_letters_without_a_vowel_are_no_word_of_a_phrase():
+    assert not answers.plausible_phrase("SHERD", (3, 2))
+    assert answers.plausible_phrase("SHEIN", (3, 2))
 
 
 def test_adjectives_of_one_similar_to_cluster_are_related():

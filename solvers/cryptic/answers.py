@@ -30,6 +30,8 @@ PHRASE_WORD_ZIPF = 3.0
 SELF_VOUCHING_ZIPF = 3.5
 CLOSED_UP_ZIPF = 3.0
 SINGLE_LETTER_WORDS = ("A", "I")
+VOWELS = frozenset("AEIOUY")
+ENDINGS = frozenset({"ED", "ER", "ES", "EST", "ING", "LY"})
 PHRASE_ANAGRAMS = 12
 PHRASE_SEARCH = 2000
 FUNCTION_WORD_ZIPF = 5.3
@@ -165,10 +167,13 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
 
 
 def common_word(piece: str) -> bool:
-    """True when a piece is common enough to stand as one word of a phrase (A or I alone),
-    and, longer than two letters, a function word or a word the thesaurus knows (not ING)."""
+    """True when a piece is common enough to stand as one word of a phrase (A or I alone; of two
+    letters, one with a vowel, not an abbreviation like RD), and, longer than two letters, a function
+    word or a word the thesaurus knows (not ING)."""
     if len(piece) == 1:
         return piece in SINGLE_LETTER_WORDS
+    if len(piece) == 2 and not set(piece) & VOWELS:
+        return False
     zipf = lexicon.shared("en").zipf(piece)
     if len(piece) > 2 and zipf < FUNCTION_WORD_ZIPF and not thesaurus.knows(piece.lower()):
         return False
@@ -177,10 +182,13 @@ def common_word(piece: str) -> bool:
 
 def plausible_phrase(letters: str, shape: Shape) -> bool:
     """True when letters cut into the shape's words give common words, and closed up they
-    are not a common word themselves (TRANS PLANT, RETRO GRADE: one word cut in two)."""
-    if lexicon.shared("en").zipf(letters) >= CLOSED_UP_ZIPF:
+    are not a common word themselves (TRANS PLANT, RETRO GRADE: one word cut in two), nor a
+    word at all when the last piece is an ending (HOWL ER, THROW ED)."""
+    zipf = lexicon.shared("en").zipf(letters)
+    cut = pieces(letters, shape)
+    if zipf >= CLOSED_UP_ZIPF or (zipf and cut[-1] in ENDINGS):
         return False
-    return all(common_word(piece) for piece in pieces(letters, shape))
+    return all(common_word(piece) for piece in cut)
 
 
 def signature(letters: str) -> int:
