@@ -176,6 +176,7 @@ def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("missing at first")
     assert "curtail" in indicators.operations("finally dropped")
     assert "trim" in indicators.operations("without limits")
+    assert "behead" in indicators.operations("apart from starter")
     assert indicators.operations("initially lost")["behead"] < indicators.operations("initially missing")["behead"]
 
 

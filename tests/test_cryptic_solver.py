@@ -202,6 +202,13 @@ def test_an_anagram_may_rearrange_what_a_deletion_leaves():
         "T-SHIRTS", "anagram of (THRIFTINESS without FINE, indicated by 'not'), indicated by 'fancy'; definition: 'clothes' (not confirmed by the thesaurus)")
 
 
+@pytest.mark.parametrize("text", ["Groan: headless, mad Roman", "Groan: Roman, mad, headless"])
+def test_an_anagram_may_rearrange_a_word_shortened_by_an_indicator_beyond_its_own(text):
+    assert best(text, "4") == (
+        "MOAN", "anagram of (OMAN: ROMAN without its first letter, indicated by 'headless'), indicated by 'mad'; "
+        "definition: 'groan'")
+
+
 def test_an_anagram_fodder_may_run_past_a_piece_that_is_not_a_word():
     assert best("New Conservative leader, easier to obscure things", "9")[1].startswith(
         "anagram of (C = first letters of CONSERVATIVE, indicated by 'leader' + EASIER + TO), indicated by 'new'")

@@ -41,6 +41,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "reversal": self.transform, "behead": self.transform, "curtail": self.transform, "trim": self.transform,
             "hollow": self.transform, "homophone": self.transform,
             "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
+            "shortened_anagram": self.shortened_anagram,
             "insert": self.insert, "delete": self.delete, "charade": self.charade,
             "split": self.split, "double": self.double, "alone": self.alone,
         }

@@ -168,6 +168,22 @@ class CombinedReader(Reader):
                                            self.context.text(anagram)))
         return made
 
+    def shortened_anagram(self, graph: EGraph, node: ENode) -> Readings:
+        """The fodder's words with an end or both taken off, as an anagram ("Apart from starter,
+        cooking hailed": HAILED beheaded, AILED, IDEAL)."""
+        anagram, anagram_weight, shortening, weight, operation, fodder = node.data
+        letters = "".join(self.context.letters(fodder))
+        whole = Derivation("literal", fodder, self.context.text(fodder), letters, 1.0)
+        made: Readings = {}
+        for rest in self.transformed(operation, letters):
+            if not self.fits(rest):
+                continue
+            short = Derivation(operation, cover(shortening, fodder), whole.text, rest, weight, (whole,),
+                               self.context.text(shortening))
+            keep_stronger(made, Derivation("anagram", cover(anagram, short.span), "", wordplay.block(rest),
+                                           anagram_weight * weight * MIXED, (short,), self.context.text(anagram)))
+        return made
+
     def charade(self, graph: EGraph, node: ENode) -> Readings:
         """Two classes' readings one after the other (second first when the join says so)."""
         join, backwards, weight, span = node.data

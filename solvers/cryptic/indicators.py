@@ -77,7 +77,8 @@ AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "
 LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
 PLACE_WORDS = {
-    "behead": frozenset({"head", "top", "start", "front", "first", "leader", "lead", "opener", "beginning", "initial"}),
+    "behead": frozenset({"head", "top", "start", "starter", "front", "first", "leader", "lead", "opener", "beginning",
+                         "initial"}),
     "curtail": frozenset({"end", "tail", "last", "finish", "close", "ending", "conclusion", "extremity"}),
     "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
 }
@@ -234,14 +235,16 @@ def place_words() -> dict[str, frozenset[str]]:
 
 
 def deleted_place(words: list[str]) -> dict[str, float]:
-    """What a deletion word and a word naming a place together take off ("lost head": behead,
+    """What a deletion word or phrase and a word naming a place together take off ("lost head",
+    "apart from starter": behead,
     "regularly dropped": alternation), with an article or pronoun between them or not; empty
     for other phrases."""
     content = [word for word in words if word not in DETERMINERS]
-    if len(content) != 2 or len(words) > 3:
+    if len(content) < 2 or len(words) > len(content) + 1 or len(content) > 3:
         return {}
     found: dict[str, float] = {}
-    for deletion, where in (content, content[::-1]):
+    pairs = [(" ".join(content[:-1]), content[-1]), (" ".join(content[1:]), content[0])]
+    for deletion, where in pairs:
         weight = max(table().get(deletion, {}).get("deletion", 0.0), by_synonym(deletion).get("deletion", 0.0))
         for operation, named in place_words().items():
             if weight and (where in named or where.removesuffix("s") in named):

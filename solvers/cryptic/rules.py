@@ -22,6 +22,8 @@ LONGEST_LEAF = 4
 LONGEST_FODDER = 5
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "trim", "hollow", "homophone")
+SHORTENING = {"behead": 1, "curtail": 1, "trim": 2}
+"""The transforms that take letters off an end, by how many."""
 ROOT = ENode("clue")
 GAPPED = 0.85
 OTHER_ORDER = 0.85
@@ -262,6 +264,24 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
                     yield ENode("anagram_without", data, (part_class,)), words(cover(anagram, span))
 
 
+def shortened_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """Words with their first or last letters off, rearranged, when the indicator that shortens them
+    stands on the far side of the anagram's ("Apart from starter, cooking hailed": AILED, IDEAL)."""
+    indicators = list(context.indicators())
+    anagrams = [(span, weight) for span, operation, weight in indicators if operation == "anagram"]
+    for shortening, operation, weight in indicators:
+        if operation not in SHORTENING:
+            continue
+        for anagram, anagram_weight in anagrams:
+            side = "right" if anagram[0] == shortening[1] + 1 else "left" if shortening[0] == anagram[1] + 1 else ""
+            for fodder, fodder_side in neighbours(context, anagram, LONGEST_FODDER) if side else ():
+                letters = sum(map(len, context.letters(fodder)))
+                if fodder_side == side and letters <= context.size + SHORTENING[operation] and \
+                        context.fodder_allowed(anagram, fodder):
+                    data = (anagram, anagram_weight, shortening, weight, operation, fodder)
+                    yield ENode("shortened_anagram", data), words(cover(shortening, fodder))
+
+
 def deletion_parts(graph: EGraph, context: ClueContext, indicator: Span,
                    longest: int) -> Iterator[tuple[Span, Span, int, float]]:
     """(whole, part, part's class, weight of the order) for each way a deletion indicator's neighbours
@@ -348,5 +368,6 @@ RULES = (
     Rule("selections", selections),
     Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions),
     Rule("deletions", deletions), Rule("subtractive anagrams", subtractive_anagrams),
+    Rule("shortened anagrams", shortened_anagrams),
     Rule("charades", charades), Rule("splits", splits),
 )
