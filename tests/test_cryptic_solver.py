@@ -62,6 +62,8 @@ def test_wordplay_operations():
     assert list(wordplay.insertions("M", "POES")) == ["PMOES", "POMES", "POEMS"]
     assert list(wordplay.deletions("STARE", "E")) == ["STAR"]
     assert wordplay.heartless("HEART") == "HERT"
+    assert list(CombinedReader.transformed("trim", "CABLES")) == ["ABLE"]
+    assert list(CombinedReader.transformed("trim", "SEE")) == []
     assert wordplay.block_without("cceeginort", "T") == "cceeginor"
     assert wordplay.block_without("cceeginort", "Z") == ""
 

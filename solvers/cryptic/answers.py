@@ -168,8 +168,8 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
 
 def common_word(piece: str) -> bool:
     """True when a piece is common enough to stand as one word of a phrase (A or I alone; of two
-    letters, one with a vowel, not an abbreviation like RD), and, longer than two letters, a function
-    word or a word the thesaurus knows (not ING)."""
+    letters, one with a vowel or Y, not an abbreviation like RD), and, longer than two letters, a
+    function word or a word the thesaurus knows (not ING)."""
     if len(piece) == 1:
         return piece in SINGLE_LETTER_WORDS
     if len(piece) == 2 and not set(piece) & VOWELS:
@@ -186,7 +186,7 @@ def plausible_phrase(letters: str, shape: Shape) -> bool:
     word at all when the last piece is an ending (HOWL ER, THROW ED)."""
     zipf = lexicon.shared("en").zipf(letters)
     cut = pieces(letters, shape)
-    if zipf >= CLOSED_UP_ZIPF or (zipf and cut[-1] in ENDINGS):
+    if zipf >= CLOSED_UP_ZIPF or (zipf > 0 and cut[-1] in ENDINGS):
         return False
     return all(common_word(piece) for piece in cut)
 

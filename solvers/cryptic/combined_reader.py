@@ -16,6 +16,10 @@ from workbench.actions import Span
 LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
+SHORTEST_TRIMMED = 4
+"""The shortest reading a trim takes both ends off: what is left of three letters is a middle."""
+COMBINING = 0.9
+"""What a reading loses each time an operation makes it out of other readings."""
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "trim", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
@@ -78,7 +82,7 @@ class CombinedReader(Reader):
             for result in self.transformed(node.op, reading):
                 if self.may_shrink(result) and result != reading:
                     derivation = Derivation(node.op, cover(indicator, fodder), part.text, result,
-                                            weight * part.weight * 0.9, (part,), self.context.text(indicator))
+                                            weight * part.weight * COMBINING, (part,), self.context.text(indicator))
                     keep_stronger(made, derivation)
         return made
 
@@ -93,7 +97,7 @@ class CombinedReader(Reader):
             case "curtail":
                 return [reading[:-1]] if len(reading) > 1 else []
             case "trim":
-                return [reading[1:-1]] if len(reading) > 3 else []
+                return [reading[1:-1]] if len(reading) >= SHORTEST_TRIMMED else []
             case "hollow":
                 return [wordplay.edges(reading), wordplay.heartless(reading)]
             case "homophone":
@@ -125,7 +129,7 @@ class CombinedReader(Reader):
             for outer, outer_part in outer_candidates:
                 if len(inner) + len(outer) > size or not (outer.isupper() or outer.islower()):
                     continue
-                strength = weight * inner_part.weight * outer_part.weight * 0.9
+                strength = weight * inner_part.weight * outer_part.weight * COMBINING
                 inside = wordplay.insertions(inner, outer) if outer.isupper() else [wordplay.block(outer + inner)]
                 for result in inside:
                     keep(best, result, strength, (inner_part, outer_part))
@@ -143,7 +147,7 @@ class CombinedReader(Reader):
             for part, part_part in parts:
                 if whole.isupper() and not part.isupper():
                     continue
-                strength = weight * whole_part.weight * part_part.weight * 0.9
+                strength = weight * whole_part.weight * part_part.weight * COMBINING
                 left = wordplay.deletions(whole, part) if whole.isupper() else [wordplay.block_without(whole, part)]
                 for result in filter(None, left):
                     if self.may_shrink(result):
@@ -178,10 +182,10 @@ class CombinedReader(Reader):
         for rest in self.transformed(operation, letters):
             if not self.fits(rest):
                 continue
-            short = Derivation(operation, cover(shortening, fodder), whole.text, rest, weight, (whole,),
+            short = Derivation(operation, cover(shortening, fodder), whole.text, rest, weight * COMBINING, (whole,),
                                self.context.text(shortening))
             keep_stronger(made, Derivation("anagram", cover(anagram, short.span), "", wordplay.block(rest),
-                                           anagram_weight * weight * MIXED, (short,), self.context.text(anagram)))
+                                           anagram_weight * short.weight * MIXED, (short,), self.context.text(anagram)))
         return made
 
     def charade(self, graph: EGraph, node: ENode) -> Readings:
@@ -199,7 +203,7 @@ class CombinedReader(Reader):
             room = size - len(a)
             for b, b_part in second:
                 if len(b) <= room:
-                    keep(best, a + b, weight * a_part.weight * b_part.weight * 0.9, (a_part, b_part))
+                    keep(best, a + b, weight * a_part.weight * b_part.weight * COMBINING, (a_part, b_part))
         return self.built(best, "charade", span, join)
 
     def may_lead_to_answer(self, reading: str) -> bool:

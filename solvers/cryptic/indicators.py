@@ -4,8 +4,8 @@ Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md
 one-word indicator's other forms (wasted -> waste, wasting) count too, a little less, and
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
-reversal). A place word and a deletion word together take that letter off: "initially
-lost" and "missing at first" behead, "finally dropped" curtails, "without limits" trims both
+reversal). A place word and a deletion word or phrase together take that letter off: "initially
+lost", "missing at first" and "apart from starter" behead, "finally dropped" curtails, "without limits" trims both
 ends, "lost head", "not the first" and "losing its tail" too (an article or pronoun between
 them or not).
 A word that picks letters out by place keeps its meaning with a link word or a word for
@@ -235,10 +235,9 @@ def place_words() -> dict[str, frozenset[str]]:
 
 
 def deleted_place(words: list[str]) -> dict[str, float]:
-    """What a deletion word or phrase and a word naming a place together take off ("lost head",
-    "apart from starter": behead,
-    "regularly dropped": alternation), with an article or pronoun between them or not; empty
-    for other phrases."""
+    """What a deletion word or phrase and a word naming a place together take off ("lost head" and
+    "apart from starter": behead, "regularly dropped": alternation), with an article or pronoun
+    between them or not; empty for other phrases."""
     content = [word for word in words if word not in DETERMINERS]
     if len(content) < 2 or len(words) > len(content) + 1 or len(content) > 3:
         return {}

@@ -192,7 +192,7 @@ def hides_an_answer(context: ClueContext, letters: tuple[str, ...]) -> bool:
 
 
 def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Reversals, deletions of an end or the middle, and homophones of a neighbouring class."""
+    """Reversals, deletions of an end, both ends or the middle, and homophones of a neighbouring class."""
     for indicator, operation, weight in context.indicators():
         if operation not in TRANSFORMS:
             continue
@@ -247,7 +247,7 @@ def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
     ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
-    anagrams = [(span, weight) for span, operation, weight in context.indicators() if operation == "anagram"]
+    anagrams = anagram_indicators(context)
     if not anagrams:
         return
     for indicator, operation, weight in context.indicators():
@@ -265,21 +265,36 @@ def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Propos
 
 
 def shortened_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Words with their first or last letters off, rearranged, when the indicator that shortens them
-    stands on the far side of the anagram's ("Apart from starter, cooking hailed": AILED, IDEAL)."""
-    indicators = list(context.indicators())
-    anagrams = [(span, weight) for span, operation, weight in indicators if operation == "anagram"]
-    for shortening, operation, weight in indicators:
+    """Words with their first, last or both end letters off, rearranged, when the indicator that
+    shortens them stands on the far side of the anagram's ("Apart from starter, cooking hailed": AILED,
+    IDEAL)."""
+    anagrams = anagram_indicators(context)
+    for shortening, operation, weight in context.indicators():
         if operation not in SHORTENING:
             continue
         for anagram, anagram_weight in anagrams:
-            side = "right" if anagram[0] == shortening[1] + 1 else "left" if shortening[0] == anagram[1] + 1 else ""
-            for fodder, fodder_side in neighbours(context, anagram, LONGEST_FODDER) if side else ():
+            side = far_side(anagram, shortening)
+            if not side:
+                continue
+            for fodder, fodder_side in neighbours(context, anagram, LONGEST_FODDER):
                 letters = sum(map(len, context.letters(fodder)))
-                if fodder_side == side and letters <= context.size + SHORTENING[operation] and \
-                        context.fodder_allowed(anagram, fodder):
+                if (fodder_side == side and letters <= context.size + SHORTENING[operation]
+                        and context.fodder_allowed(anagram, fodder) and context.fodder_allowed(shortening, fodder)):
                     data = (anagram, anagram_weight, shortening, weight, operation, fodder)
                     yield ENode("shortened_anagram", data), words(cover(shortening, fodder))
+
+
+def anagram_indicators(context: ClueContext) -> list[tuple[Span, float]]:
+    """The clue's anagram indicators with their weights."""
+    return [(span, weight) for span, operation, weight in context.indicators() if operation == "anagram"]
+
+
+def far_side(anagram: Span, shortening: Span) -> str:
+    """Where the fodder stands when a shortening indicator is just before the anagram's ('right')
+    or just after it ('left'); "" when the two are not neighbours."""
+    if anagram[0] == shortening[1] + 1:
+        return "right"
+    return "left" if shortening[0] == anagram[1] + 1 else ""
 
 
 def deletion_parts(graph: EGraph, context: ClueContext, indicator: Span,
