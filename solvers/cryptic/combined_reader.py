@@ -16,8 +16,6 @@ from workbench.actions import Span
 LIMIT = 500
 COMBINED = 100
 MIXED = 0.8
-SHORTEST_TRIMMED = 4
-"""The shortest reading a trim takes both ends off: what is left of three letters is a middle."""
 COMBINING = 0.9
 """What a reading loses each time an operation makes it out of other readings."""
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
@@ -92,12 +90,8 @@ class CombinedReader(Reader):
         match operation:
             case "reversal":
                 return [reading[::-1]]
-            case "behead":
-                return [reading[1:]] if len(reading) > 1 else []
-            case "curtail":
-                return [reading[:-1]] if len(reading) > 1 else []
-            case "trim":
-                return [reading[1:-1]] if len(reading) >= SHORTEST_TRIMMED else []
+            case "behead" | "curtail" | "trim":
+                return [rest] if (rest := wordplay.shortened(reading, operation)) else []
             case "hollow":
                 return [wordplay.edges(reading), wordplay.heartless(reading)]
             case "homophone":
@@ -158,11 +152,10 @@ class CombinedReader(Reader):
         """The whole's words with a short reading of the part taken out, as an anagram ("Sarah Hayes
         has lost, out": SARAHHAYES without HAS, HEARSAY)."""
         anagram, anagram_weight, deletion, deletion_weight, whole_span, part_span = node.data
-        letters = "".join(self.context.letters(whole_span))
-        whole = Derivation("literal", whole_span, self.context.text(whole_span), letters, 1.0)
+        whole = self.as_it_stands(whole_span)
         made: Readings = {}
         for part, part_derivation in strongest(graph.readings(node.children[0]), longest=wordplay.LONGEST_TAKEN_FROM_ANAGRAM):
-            rest = wordplay.block_without(wordplay.block(letters), part)
+            rest = wordplay.block_without(wordplay.block(whole.result), part)
             if not self.fits(rest):
                 continue
             weight = anagram_weight * deletion_weight * part_derivation.weight * MIXED
@@ -176,10 +169,9 @@ class CombinedReader(Reader):
         """The fodder's words with an end or both taken off, as an anagram ("Apart from starter,
         cooking hailed": HAILED beheaded, AILED, IDEAL)."""
         anagram, anagram_weight, shortening, weight, operation, fodder = node.data
-        letters = "".join(self.context.letters(fodder))
-        whole = Derivation("literal", fodder, self.context.text(fodder), letters, 1.0)
+        whole = self.as_it_stands(fodder)
         made: Readings = {}
-        for rest in self.transformed(operation, letters):
+        for rest in self.transformed(operation, whole.result):
             if not self.fits(rest):
                 continue
             short = Derivation(operation, cover(shortening, fodder), whole.text, rest, weight * COMBINING, (whole,),
@@ -244,7 +236,7 @@ class CombinedReader(Reader):
     @cached_property
     def anagram_indicators(self) -> list[Span]:
         """The spans that indicate an anagram."""
-        return [span for span, operation, _ in self.context.indicators() if operation == "anagram"]
+        return [span for span, _ in self.context.indicating("anagram")]
 
     def may_be_fodder(self, reading: str, parts: tuple[Derivation, ...]) -> bool:
         """True for clue letters from the parts (not the words alone as they stand), of a span beside an

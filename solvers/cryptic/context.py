@@ -133,6 +133,10 @@ class ClueContext:
             for operation, weight in self.indicated(span).items():
                 yield span, operation, weight
 
+    def indicating(self, operation: str) -> list[tuple[Span, float]]:
+        """The spans that indicate one operation, with their weights."""
+        return [(span, weight) for span, found, weight in self.indicators() if found == operation]
+
     def fodder_allowed(self, indicator: Span, fodder: Span) -> bool:
         """False when the person tied this indicator to other fodder."""
         marked = self.marks.indicators.get(indicator)

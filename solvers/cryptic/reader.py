@@ -31,6 +31,10 @@ class Reader:
         """True when a leaf reading is short enough to fit once a deletion shortens it."""
         return 0 < len(letters) <= self.context.size + SLACK
 
+    def as_it_stands(self, span: Span) -> Derivation:
+        """The span's words read as they stand, letter for letter."""
+        return Derivation("literal", span, self.context.text(span), "".join(self.context.letters(span)), 1.0)
+
     def hunched(self, span: Span) -> frozenset[str]:
         """Pieces of the answers that definitions beside the span propose, for hunches (none here;
         the full analysis has them)."""

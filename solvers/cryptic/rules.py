@@ -22,8 +22,6 @@ LONGEST_LEAF = 4
 LONGEST_FODDER = 5
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
 TRANSFORMS = ("reversal", "behead", "curtail", "trim", "hollow", "homophone")
-SHORTENING = {"behead": 1, "curtail": 1, "trim": 2}
-"""The transforms that take letters off an end, by how many."""
 ROOT = ENode("clue")
 GAPPED = 0.85
 OTHER_ORDER = 0.85
@@ -247,7 +245,7 @@ def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
     ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
-    anagrams = anagram_indicators(context)
+    anagrams = context.indicating("anagram")
     if not anagrams:
         return
     for indicator, operation, weight in context.indicators():
@@ -268,9 +266,9 @@ def shortened_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal
     """Words with their first, last or both end letters off, rearranged, when the indicator that
     shortens them stands on the far side of the anagram's ("Apart from starter, cooking hailed": AILED,
     IDEAL)."""
-    anagrams = anagram_indicators(context)
+    anagrams = context.indicating("anagram")
     for shortening, operation, weight in context.indicators():
-        if operation not in SHORTENING:
+        if operation not in wordplay.ENDS_TAKEN:
             continue
         for anagram, anagram_weight in anagrams:
             side = far_side(anagram, shortening)
@@ -278,15 +276,10 @@ def shortened_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal
                 continue
             for fodder, fodder_side in neighbours(context, anagram, LONGEST_FODDER):
                 letters = sum(map(len, context.letters(fodder)))
-                if (fodder_side == side and letters <= context.size + SHORTENING[operation]
+                if (fodder_side == side and letters <= context.size + sum(wordplay.ENDS_TAKEN[operation])
                         and context.fodder_allowed(anagram, fodder) and context.fodder_allowed(shortening, fodder)):
                     data = (anagram, anagram_weight, shortening, weight, operation, fodder)
                     yield ENode("shortened_anagram", data), words(cover(shortening, fodder))
-
-
-def anagram_indicators(context: ClueContext) -> list[tuple[Span, float]]:
-    """The clue's anagram indicators with their weights."""
-    return [(span, weight) for span, operation, weight in context.indicators() if operation == "anagram"]
 
 
 def far_side(anagram: Span, shortening: Span) -> str:

@@ -15,6 +15,8 @@ LONGEST_TAKEN = 3
 LONGEST_TAKEN_FROM_ANAGRAM = 4
 """The most letters taken out of an anagram's fodder before it is rearranged ("thriftiness, not fine,
 fancy": T-SHIRTS)."""
+ENDS_TAKEN = {"behead": (1, 0), "curtail": (0, 1), "trim": (1, 1)}
+"""How many letters each shortening takes off the front and the back."""
 GAP_WORDS = frozenset({"of", "in", "to", "from", "for", "with", "by", "on", "at", "and", "a", "the", "is", "are"})
 """Small link words that may stand between an indicator and its fodder ("mess of", "cook to")."""
 
@@ -57,6 +59,13 @@ def middle(word: str) -> str:
         return ""
     half = len(word) // 2
     return word[half - 1:half + 1] if len(word) % 2 == 0 else word[half]
+
+
+def shortened(letters: str, operation: str) -> str:
+    """The letters without the ends a shortening takes off; "" when fewer would be left than it takes
+    (what a trim leaves of three letters is a middle)."""
+    front, back = ENDS_TAKEN[operation]
+    return letters[front:len(letters) - back] if len(letters) >= 2 * (front + back) else ""
 
 
 def edges(letters: str) -> str:
