@@ -165,7 +165,8 @@ def test_indicators_and_their_regular_forms():
     ("used in", "insert"), ("imbibes", "contain"), ("to steal", "contain"), ("features in", "insert"),
     ("goes into", "insert"), ("hint of", "head"), ("touch of", "head"), ("extremely", "edges"),
     ("limitless", "trim"), ("peeled", "trim"), ("alarmingly", "anagram"), ("depressing", "juxtapose"),
-    ("devoid of", "deletion"), ("housed in", "insert"), ("sporting", "contain"),
+    ("devoid of", "deletion"), ("housed in", "insert"), ("sporting", "contain"), ("not half", "half"),
+    ("half-cut", "half"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solvers.cryptic import answers, rank, wordplay
+from solvers.cryptic import answers, rank, rules, wordplay
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
@@ -46,6 +46,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Then date, in a mess, finally", "2,3,3", "AT THE END", "anagram"),
     ("Sprite seen in hotel λ foyer", "3", "ELF", "hidden"),
     ("Fit wires cut at both ends", "4", "ABLE", "trim"),
+    ("Statute: half of lawyer", "3", "LAW", "half"),
     ("Bob's short and extremely slimy", "6", "CURTSY", "edges"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
@@ -64,6 +65,9 @@ def test_wordplay_operations():
     assert wordplay.heartless("HEART") == "HERT"
     assert list(CombinedReader.transformed("trim", "CABLES")) == ["ABLE"]
     assert list(CombinedReader.transformed("trim", "SEE")) == []
+    assert wordplay.halves("LAWYER") == ["LAW", "YER"]
+    assert wordplay.halves("ROMAN") == ["RO", "ROM", "AN", "MAN"]
+    assert wordplay.halves("A") == []
     assert wordplay.block_without("cceeginort", "T") == "cceeginor"
     assert wordplay.block_without("cceeginort", "Z") == ""
 
@@ -195,6 +199,15 @@ def test_a_deletion_indicator_may_follow_both_the_whole_and_the_part():
                                                   ("Idol: Eastern missing, stare", "missing")])
 def test_a_deletion_indicator_may_come_before_the_whole(text, indicator):
     assert best(text, "4") == ("STAR", f"STARE without E (eastern), indicated by '{indicator}'; definition: 'idol'")
+
+
+def test_a_less_word_takes_out_an_abbreviation_of_what_it_lacks():
+    assert best("Order nameless servant to go hungry", "6") == (
+        "STARVE", "anagram of (SERVANT without N (name), indicated by 'nameless'), indicated by 'order'; "
+        "definition: 'to go hungry' (confirmed in part: by its last word or a gloss)")
+    assert rules.lacked("nameless") == "name"
+    assert rules.lacked("headless") == ""
+    assert rules.lacked("wireless") == ""
 
 
 def test_an_anagram_may_rearrange_what_a_deletion_leaves():

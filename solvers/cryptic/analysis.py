@@ -39,9 +39,9 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "tail": self.selection, "middle": self.selection, "edges": self.selection,
             "split_anagram": self.split_anagram,
             "reversal": self.transform, "behead": self.transform, "curtail": self.transform, "trim": self.transform,
-            "hollow": self.transform, "homophone": self.transform,
+            "half": self.transform, "hollow": self.transform, "homophone": self.transform,
             "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
-            "shortened_anagram": self.shortened_anagram,
+            "shortened_anagram": self.shortened_anagram, "lacking": self.lacking,
             "insert": self.insert, "delete": self.delete, "charade": self.charade,
             "split": self.split, "double": self.double, "alone": self.alone,
         }

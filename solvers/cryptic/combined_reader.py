@@ -7,9 +7,10 @@ from collections.abc import Iterable
 from functools import cached_property
 from itertools import islice
 
-from solvers.cryptic import answers, homophones, wordplay
+from solvers.cryptic import abbreviations, answers, homophones, wordplay
 from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.leaf_reader import ABBREVIATION
 from solvers.cryptic.reader import Reader, cover
 from workbench.actions import Span
 
@@ -19,7 +20,7 @@ MIXED = 0.8
 COMBINING = 0.9
 """What a reading loses each time an operation makes it out of other readings."""
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
-                        "behead", "curtail", "trim", "hollow"})
+                        "behead", "curtail", "trim", "half", "hollow"})
 CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
 NOT_REPEATED = frozenset({"reversal", "homophone"})
 
@@ -70,7 +71,7 @@ class CombinedReader(Reader):
     """Readings made by operating on other classes' readings."""
 
     def transform(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's ordered readings reversed, beheaded, curtailed, trimmed, hollowed or heard (never a
+        """One class's ordered readings reversed, beheaded, curtailed, trimmed, halved, hollowed or heard (never a
         reversal reversed again or a homophone heard again: no setter asks for that)."""
         indicator, weight, fodder = node.data
         made: Readings = {}
@@ -92,6 +93,8 @@ class CombinedReader(Reader):
                 return [reading[::-1]]
             case "behead" | "curtail" | "trim":
                 return [rest] if (rest := wordplay.shortened(reading, operation)) else []
+            case "half":
+                return wordplay.halves(reading)
             case "hollow":
                 return [wordplay.edges(reading), wordplay.heartless(reading)]
             case "homophone":
@@ -130,14 +133,29 @@ class CombinedReader(Reader):
         return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
-        """One class's readings with a short reading of another taken out: from its place in
-        ordered letters, or from an anagram's letters, in any order (egocentric, forgetting T:
-        CONCIERGE; antisocial rogue, act casually withdrawing: LIAISON)."""
+        """One class's readings with a short reading of another taken out."""
         indicator, weight, whole_span, part_span = node.data
-        best: Best = {}
         parts = strongest(graph.readings(node.children[1]), longest=wordplay.LONGEST_TAKEN)
-        wholes = [(r, d) for r, d in strongest(graph.readings(node.children[0])) if r.isupper() or r.islower()]
-        for whole, whole_part in wholes:
+        best = self.taken_out(graph.readings(node.children[0]), parts, weight)
+        return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
+
+    def lacking(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's readings with a short abbreviation of what a '-less' word lacks taken out
+        (SERVANT, nameless: SERVAT), read as a deletion."""
+        indicator, weight, fodder, stem = node.data
+        parts = [(short, Derivation("abbreviation", indicator, stem, short, ABBREVIATION))
+                 for short in sorted(abbreviations.abbreviations(stem)) if len(short) <= wordplay.LONGEST_TAKEN]
+        best = self.taken_out(graph.readings(node.children[0]), parts, weight)
+        return self.built(best, "delete", cover(indicator, fodder), indicator)
+
+    def taken_out(self, wholes: Readings, parts: list[tuple[str, Derivation]], weight: float) -> Best:
+        """Each whole reading with each part taken out: from its place in ordered letters, or from
+        an anagram's letters, in any order (egocentric, forgetting T: CONCIERGE; antisocial rogue,
+        act casually withdrawing: LIAISON)."""
+        best: Best = {}
+        for whole, whole_part in strongest(wholes):
+            if not (whole.isupper() or whole.islower()):
+                continue
             for part, part_part in parts:
                 if whole.isupper() and not part.isupper():
                     continue
@@ -146,7 +164,7 @@ class CombinedReader(Reader):
                 for result in filter(None, left):
                     if self.may_shrink(result):
                         keep(best, result, strength, (whole_part, part_part))
-        return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
+        return best
 
     def anagram_without(self, graph: EGraph, node: ENode) -> Readings:
         """The whole's words with a short reading of the part taken out, as an anagram ("Sarah Hayes

@@ -37,9 +37,9 @@ def describe(d: Derivation) -> str:
             return f"{d.result} ({d.text.lower()})"
         case "hunch":
             return f"{d.result} ({d.text.lower()}, loosely: a piece of the answer)"
-        case "reversal" | "behead" | "curtail" | "trim" | "hollow" | "homophone":
+        case "reversal" | "behead" | "curtail" | "trim" | "half" | "hollow" | "homophone":
             verb = {"reversal": "reversed", "behead": "without its first letter", "curtail": "without its last letter",
-                    "trim": "without its first and last letters",
+                    "trim": "without its first and last letters", "half": "halved",
                     "hollow": "emptied", "homophone": "sounds like"}[d.operation]
             return f"{d.result}: {describe(d.parts[0])} {verb}{indicated(d)}"
         case "insert":

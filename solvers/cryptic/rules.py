@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from solvers.cryptic import abbreviations, answers, hunches, thesaurus, wordplay
+from solvers.cryptic import abbreviations, answers, hunches, indicators, thesaurus, wordplay
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import SLACK, cover
@@ -21,7 +21,7 @@ Proposal = tuple[ENode, ENode | None]
 LONGEST_LEAF = 4
 LONGEST_FODDER = 5
 SELECTIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges")
-TRANSFORMS = ("reversal", "behead", "curtail", "trim", "hollow", "homophone")
+TRANSFORMS = ("reversal", "behead", "curtail", "trim", "half", "hollow", "homophone")
 ROOT = ENode("clue")
 GAPPED = 0.85
 OTHER_ORDER = 0.85
@@ -35,6 +35,8 @@ LONGEST_SPLIT = 3
 UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
 LONGEST_HUNCH = 3
+LACKING = 0.8
+LACKING_SUFFIX = "less"
 
 
 def words(span: Span) -> ENode:
@@ -242,6 +244,28 @@ def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                        words(cover(indicator, whole, part)))
 
 
+def lacking(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """A '-less' word no list gives an operation takes an abbreviation of what it lacks out of a
+    neighbouring class's readings ("nameless servant": SERVANT without N, SERVAT)."""
+    for at, word in enumerate(context.words):
+        stem = lacked(word)
+        if not stem:
+            continue
+        indicator = (at, at)
+        for fodder, gap in gapped(context, indicator, context.count):
+            found = live(graph, fodder)
+            if found is not None and context.fodder_allowed(indicator, fodder):
+                yield ENode("lacking", (indicator, LACKING * gap, fodder, stem), (found,)), words(cover(indicator, fodder))
+
+
+def lacked(word: str) -> str:
+    """What a '-less' word lacks, when that has a short abbreviation and no list reads the word; else ''."""
+    stem = word.removesuffix(LACKING_SUFFIX)
+    if stem == word or word in indicators.table():
+        return ""
+    return stem if any(len(short) <= wordplay.LONGEST_TAKEN for short in abbreviations.abbreviations(stem)) else ""
+
+
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
     ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
@@ -375,7 +399,7 @@ RULES = (
     Rule("leaves", leaves), Rule("definitions", definitions), Rule("hunches", hunch_spans),
     Rule("selections", selections),
     Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions),
-    Rule("deletions", deletions), Rule("subtractive anagrams", subtractive_anagrams),
+    Rule("deletions", deletions), Rule("lacking", lacking), Rule("subtractive anagrams", subtractive_anagrams),
     Rule("shortened anagrams", shortened_anagrams),
     Rule("charades", charades), Rule("splits", splits),
 )

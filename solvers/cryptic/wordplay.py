@@ -68,6 +68,16 @@ def shortened(letters: str, operation: str) -> str:
     return letters[front:len(letters) - back] if len(letters) >= 2 * (front + back) else ""
 
 
+def halves(letters: str) -> list[str]:
+    """The front and back halves of the letters; of an odd count, each half with and without the
+    middle letter (LAWYER: LAW, YER; GUESTS: GUE, STS)."""
+    if len(letters) < 2:
+        return []
+    short, long = len(letters) // 2, (len(letters) + 1) // 2
+    found = [letters[:short], letters[:long], letters[-short:], letters[-long:]]
+    return list(dict.fromkeys(found))
+
+
 def edges(letters: str) -> str:
     """The first and last letters."""
     return letters[0] + letters[-1] if len(letters) >= 2 else ""

@@ -31,7 +31,7 @@ TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
 SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d"})
 OPERATIONS = (
     "anagram", "insert", "contain", "reversal", "hidden", "initials", "finals", "alternation",
-    "head", "tail", "middle", "edges", "behead", "curtail", "trim", "hollow", "deletion", "homophone",
+    "head", "tail", "middle", "edges", "behead", "curtail", "trim", "half", "hollow", "deletion", "homophone",
 )
 
 
