@@ -166,7 +166,8 @@ def test_indicators_and_their_regular_forms():
     ("goes into", "insert"), ("hint of", "head"), ("touch of", "head"), ("extremely", "edges"),
     ("limitless", "trim"), ("peeled", "trim"), ("alarmingly", "anagram"), ("depressing", "juxtapose"),
     ("devoid of", "deletion"), ("housed in", "insert"), ("sporting", "contain"), ("not half", "half"),
-    ("half-cut", "half"),
+    ("half-cut", "half"), ("careering", "anagram"), ("in a stew", "anagram"), ("in a spin", "anagram"),
+    ("yet still", "filler"), ("across", "contain"), ("through", "insert"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)

@@ -334,8 +334,8 @@ def test_a_possessive_is_looked_up_without_its_s_but_short_for_is_stays():
 
 
 def test_a_word_hidden_beside_an_unlisted_indicator_is_read_and_explained():
-    assert best("Bird traversed by yellow lantern", "3") == (
-        "OWL", "OWL = hidden in YELLOW LANTERN, indicated by 'traversed by'; definition: 'bird'")
+    assert best("Bird admired by yellow lantern", "3") == (
+        "OWL", "OWL = hidden in YELLOW LANTERN, indicated by 'admired by'; definition: 'bird'")
 
 
 def test_unlisted_hidden_words_leave_words_the_lists_give_an_operation_to_alone():

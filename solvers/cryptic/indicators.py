@@ -24,7 +24,8 @@ and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or sh
 "is" ("Tory leader's": T). "after" in front keeps any meaning but picking letters by place
 ("after repair" rearranges; "after start" takes no first letter). A place word keeps its
 meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside
-"in a ... way", "manner" or "fashion" ("in a different way").
+"in a ... way", "manner" or "fashion" ("in a different way"), and an anagram word keeps its
+meaning after "in" or "in a" ("in a spin", "in a stew").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
@@ -187,6 +188,9 @@ def derived(phrase: str) -> dict[str, float]:
     if words[0] == AFTER:
         return {operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
                 if operation not in PLACES}
+    disorder = kept_weaker(in_a_state(words)).get("anagram")
+    if disorder:
+        return {"anagram": disorder}
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
     found = deleted_place(words) | taken_by_place(words)
@@ -222,6 +226,12 @@ def in_a_manner(words: list[str]) -> str:
     rest = words[1:-1] if words[0] == "in" else words[:-1]
     rest = rest[1:] if rest and rest[0] in ("a", "an") else rest
     return rest[0] if len(rest) == 1 and len(rest[0]) > 2 and rest[0] not in STOP_WORDS else ""
+
+
+def in_a_state(words: list[str]) -> str:
+    """The one word after "in" or "in a" that may name a disorder ("in a spin", "in a stew"), else ""."""
+    rest = words[2:] if words[0] == "in" and len(words) > 2 and words[1] in ("a", "an") else words[1:]
+    return rest[0] if words[0] == "in" and len(rest) == 1 and rest[0] not in STOP_WORDS else ""
 
 
 @cache
