@@ -173,6 +173,12 @@ def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
 
 
+def test_an_anagram_word_after_in_a_is_one_and_to_form_stays_one():
+    assert "anagram" in indicators.operations("in a pickle")
+    assert "anagram" not in indicators.operations("in form")
+    assert "anagram" in indicators.operations("to form")
+
+
 def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("initially lost")
     assert "behead" in indicators.operations("missing at first")

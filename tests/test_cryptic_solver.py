@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solvers.cryptic import answers, rank, rules, wordplay
+from solvers.cryptic import answers, indicators, rank, wordplay
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
@@ -205,9 +205,11 @@ def test_a_less_word_takes_out_an_abbreviation_of_what_it_lacks():
     assert best("Order nameless servant to go hungry", "6") == (
         "STARVE", "anagram of (SERVANT without N (name), indicated by 'nameless'), indicated by 'order'; "
         "definition: 'to go hungry' (confirmed in part: by its last word or a gloss)")
-    assert rules.lacked("nameless") == "name"
-    assert rules.lacked("headless") == ""
-    assert rules.lacked("wireless") == ""
+    assert indicators.lacked("nameless") == "name"
+    assert indicators.lacked("penniless") == "penny"
+    assert indicators.lacked("headless") == ""
+    assert indicators.lacked("unless") == ""
+    assert indicators.lacked("wireless") == ""
 
 
 def test_an_anagram_may_rearrange_what_a_deletion_leaves():

@@ -12,7 +12,7 @@ import re
 from collections import defaultdict
 from functools import cache
 
-from solvers.cryptic import pertainyms
+from solvers.cryptic import pertainyms, wordplay
 from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
@@ -49,3 +49,8 @@ def abbreviations(phrase: str) -> frozenset[str]:
     if rest != phrase and phrase not in shorts:
         return abbreviations(rest)
     return shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))
+
+
+def taken_by_deletion(phrase: str) -> list[str]:
+    """The abbreviations of a phrase short enough for a deletion to take out, in order."""
+    return sorted(short for short in abbreviations(phrase) if len(short) <= wordplay.LONGEST_TAKEN)

@@ -1,5 +1,6 @@
-"""Readings made from other classes' readings: reversals, end and middle deletions,
-homophones, anagrams of clue letters, insertions, named deletions and charades."""
+"""Readings made from other classes' readings: reversals, end and middle deletions, halves,
+homophones, anagrams of clue letters, insertions, named deletions (and what a '-less' word
+lacks) and charades."""
 
 from __future__ import annotations
 
@@ -142,9 +143,9 @@ class CombinedReader(Reader):
     def lacking(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings with a short abbreviation of what a '-less' word lacks taken out
         (SERVANT, nameless: SERVAT), read as a deletion."""
-        indicator, weight, fodder, stem = node.data
-        parts = [(short, Derivation("abbreviation", indicator, stem, short, ABBREVIATION))
-                 for short in sorted(abbreviations.abbreviations(stem)) if len(short) <= wordplay.LONGEST_TAKEN]
+        indicator, weight, fodder, lacked = node.data
+        parts = [(short, Derivation("abbreviation", indicator, lacked, short, ABBREVIATION))
+                 for short in abbreviations.taken_by_deletion(lacked)]
         best = self.taken_out(graph.readings(node.children[0]), parts, weight)
         return self.built(best, "delete", cover(indicator, fodder), indicator)
 

@@ -25,11 +25,13 @@ and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or sh
 ("after repair" rearranges; "after start" takes no first letter). A place word keeps its
 meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside
 "in a ... way", "manner" or "fashion" ("in a different way"), and an anagram word keeps its
-meaning after "in" or "in a" ("in a spin", "in a stew").
+meaning after "in a" ("in a spin", "in a stew").
 A word no list has indicates an operation, more weakly, when it shares a verb, adjective
 or adverb sense with at least two listed one-word indicators of that operation
 ("squirming": writhe, wriggle; "avoided": miss, escape): setters pick indicators for
 their meaning.
+A word ending in "-less" that no list has says what its fodder lacks: a deletion takes an
+abbreviation of it out ("nameless servant": SERVANT without N; "penniless": P).
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
 words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
 that join charade parts ("A before B", "A after B").
@@ -42,7 +44,7 @@ from collections.abc import Mapping
 from functools import cache
 from itertools import product
 
-from solvers.cryptic import inflection, thesaurus
+from solvers.cryptic import abbreviations, inflection, thesaurus
 from solvers.cryptic.data_files import DATA, lines
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
@@ -84,11 +86,15 @@ PLACE_WORDS = {
     "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
 }
 DEFINITE = "the"
+INDEFINITE = frozenset({"a", "an"})
+IN = "in"
 DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"})
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
                     "wanted", "employed", "found", "shown", "included", "extracted", "gathered", "drawn", "using",
                     "taking", "needing", "picking", "choosing", "showing", "collecting", "including"})
+LACKING_SUFFIX = "less"
+SHORTEST_LACKED = 3
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
 
 
@@ -223,15 +229,28 @@ def in_a_manner(words: list[str]) -> str:
     "odd manner", else ""."""
     if words[-1] not in MANNER_WORDS:
         return ""
-    rest = words[1:-1] if words[0] == "in" else words[:-1]
-    rest = rest[1:] if rest and rest[0] in ("a", "an") else rest
+    rest = words[1:-1] if words[0] == IN else words[:-1]
+    rest = rest[1:] if rest and rest[0] in INDEFINITE else rest
     return rest[0] if len(rest) == 1 and len(rest[0]) > 2 and rest[0] not in STOP_WORDS else ""
 
 
 def in_a_state(words: list[str]) -> str:
-    """The one word after "in" or "in a" that may name a disorder ("in a spin", "in a stew"), else ""."""
-    rest = words[2:] if words[0] == "in" and len(words) > 2 and words[1] in ("a", "an") else words[1:]
-    return rest[0] if words[0] == "in" and len(rest) == 1 and rest[0] not in STOP_WORDS else ""
+    """The word after "in a" or "in an", a state a thing may be in ("in a spin", "in a stew"), else ""."""
+    if len(words) != 3 or words[0] != IN or words[1] not in INDEFINITE:
+        return ""
+    return words[2] if words[2] not in STOP_WORDS else ""
+
+
+def lacked(word: str) -> str:
+    """What a '-less' word that no list reads lacks ("nameless": name, "penniless": penny), when a
+    deletion may take an abbreviation of it out; else ""."""
+    stem = word.removesuffix(LACKING_SUFFIX)
+    if stem == word or len(stem) < SHORTEST_LACKED or word in table():
+        return ""
+    for lacking in (stem, stem[:-1] + "y" if stem.endswith("i") else ""):
+        if lacking and abbreviations.taken_by_deletion(lacking):
+            return lacking
+    return ""
 
 
 @cache

@@ -36,7 +36,6 @@ UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
 LONGEST_HUNCH = 3
 LACKING = 0.8
-LACKING_SUFFIX = "less"
 
 
 def words(span: Span) -> ENode:
@@ -192,28 +191,29 @@ def hides_an_answer(context: ClueContext, letters: tuple[str, ...]) -> bool:
 
 
 def transforms(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Reversals, deletions of an end, both ends or the middle, and homophones of a neighbouring class."""
+    """Reversals, deletions of an end, both ends or the middle, halves and homophones of a neighbouring class."""
     for indicator, operation, weight in context.indicators():
-        if operation not in TRANSFORMS:
-            continue
-        for fodder, gap in gapped(context, indicator, context.count):
-            found = live(graph, fodder)
-            if found is not None and context.fodder_allowed(indicator, fodder):
-                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode(operation, (indicator, weight * gap, fodder), (found,)), words(span)
+        if operation in TRANSFORMS:
+            for fodder, gap, found in live_fodder(graph, context, indicator):
+                yield ENode(operation, (indicator, weight * gap, fodder), (found,)), words(cover(indicator, fodder))
+
+
+def live_fodder(graph: EGraph, context: ClueContext, indicator: Span) -> Iterator[tuple[Span, float, int]]:
+    """(fodder, weight of the gap, its class) for each neighbouring span with readings that the
+    indicator may take as fodder, next to it or beyond a small link word."""
+    for fodder, gap in gapped(context, indicator, context.count):
+        found = live(graph, fodder)
+        if found is not None and context.fodder_allowed(indicator, fodder):
+            yield fodder, gap, found
 
 
 def mixed_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Anagrams of a neighbouring class's letters when they come from the clue but not
     from its words alone: a letter picked out, an abbreviation, a part put inside another."""
     for indicator, operation, weight in context.indicators():
-        if operation != "anagram":
-            continue
-        for fodder, gap in gapped(context, indicator, context.count):
-            found = live(graph, fodder)
-            if found is not None and context.fodder_allowed(indicator, fodder):
-                span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
-                yield ENode("mixed_anagram", (indicator, weight * gap, fodder), (found,)), words(span)
+        if operation == "anagram":
+            for fodder, gap, found in live_fodder(graph, context, indicator):
+                yield ENode("mixed_anagram", (indicator, weight * gap, fodder), (found,)), words(cover(indicator, fodder))
 
 
 def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -248,22 +248,10 @@ def lacking(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """A '-less' word no list gives an operation takes an abbreviation of what it lacks out of a
     neighbouring class's readings ("nameless servant": SERVANT without N, SERVAT)."""
     for at, word in enumerate(context.words):
-        stem = lacked(word)
-        if not stem:
-            continue
-        indicator = (at, at)
-        for fodder, gap in gapped(context, indicator, context.count):
-            found = live(graph, fodder)
-            if found is not None and context.fodder_allowed(indicator, fodder):
-                yield ENode("lacking", (indicator, LACKING * gap, fodder, stem), (found,)), words(cover(indicator, fodder))
-
-
-def lacked(word: str) -> str:
-    """What a '-less' word lacks, when that has a short abbreviation and no list reads the word; else ''."""
-    stem = word.removesuffix(LACKING_SUFFIX)
-    if stem == word or word in indicators.table():
-        return ""
-    return stem if any(len(short) <= wordplay.LONGEST_TAKEN for short in abbreviations.abbreviations(stem)) else ""
+        stem = indicators.lacked(word)
+        if stem:
+            for fodder, gap, found in live_fodder(graph, context, (at, at)):
+                yield ENode("lacking", ((at, at), LACKING * gap, fodder, stem), (found,)), words(cover((at, at), fodder))
 
 
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
