@@ -229,16 +229,20 @@ def in_a_manner(words: list[str]) -> str:
     "odd manner", else ""."""
     if words[-1] not in MANNER_WORDS:
         return ""
-    rest = words[1:-1] if words[0] == IN else words[:-1]
-    rest = rest[1:] if rest and rest[0] in INDEFINITE else rest
+    rest = after_in_a(words[:-1])
     return rest[0] if len(rest) == 1 and len(rest[0]) > 2 and rest[0] not in STOP_WORDS else ""
 
 
 def in_a_state(words: list[str]) -> str:
     """The word after "in a" or "in an", a state a thing may be in ("in a spin", "in a stew"), else ""."""
-    if len(words) != 3 or words[0] != IN or words[1] not in INDEFINITE:
-        return ""
-    return words[2] if words[2] not in STOP_WORDS else ""
+    rest = after_in_a(words)
+    return rest[0] if len(words) == 3 and len(rest) == 1 and rest[0] not in STOP_WORDS else ""
+
+
+def after_in_a(words: list[str]) -> list[str]:
+    """The words after a leading "in", "a" or "in a" ("in a different": different)."""
+    rest = words[1:] if words and words[0] == IN else words
+    return rest[1:] if rest and rest[0] in INDEFINITE else rest
 
 
 def lacked(word: str) -> str:
@@ -247,10 +251,8 @@ def lacked(word: str) -> str:
     stem = word.removesuffix(LACKING_SUFFIX)
     if stem == word or len(stem) < SHORTEST_LACKED or word in table():
         return ""
-    for lacking in (stem, stem[:-1] + "y" if stem.endswith("i") else ""):
-        if lacking and abbreviations.taken_by_deletion(lacking):
-            return lacking
-    return ""
+    spellings = [stem, stem[:-1] + "y"] if stem.endswith("i") else [stem]
+    return next((lacking for lacking in spellings if abbreviations.taken_by_deletion(lacking)), "")
 
 
 @cache
