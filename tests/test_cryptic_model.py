@@ -36,6 +36,14 @@ def test_accents_come_off_and_a_token_of_no_latin_letter_is_no_word():
     assert puzzle.plain_words == ("cafe", "creme", "brulee", "for", "caesar")
 
 
+def test_a_hyphenated_word_is_a_word_for_each_part_and_reads_whole_again():
+    puzzle = clue("Give short-tempered supervision - A-1", "9")
+    assert puzzle.words == ("Give", "short-", "tempered", "supervision", "A-1")
+    assert puzzle.plain_words == ("give", "short", "tempered", "supervision", "a-1")
+    assert puzzle.span_text((1, 2)) == "short-tempered"
+    assert puzzle.parts_of_spaced_words == ((0, 0), (1, 2), (3, 3), (4, 4))
+
+
 def test_enumerations_with_several_words():
     assert parse_enumeration("3,4") == ((3, 4), " ")
     assert parse_enumeration("5-3") == ((5, 3), "-")

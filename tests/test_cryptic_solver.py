@@ -47,6 +47,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Sprite seen in hotel λ foyer", "3", "ELF", "hidden"),
     ("Fit wires cut at both ends", "4", "ABLE", "trim"),
     ("Statute: half of lawyer", "3", "LAW", "half"),
+    ("Give short-tempered supervision", "9", "OVERSIGHT", "anagram"),
     ("Bob's short and extremely slimy", "6", "CURTSY", "edges"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from workbench.actions import Assign, Clear, Pin, Source, Strike, Unpin, Unstrike
 from workbench.errors import FormatError, Refused
 from workbench.journal import Journal, load_session
+from workbench.models.cryptic import CrypticClue
 from workbench.models.cryptogram import Cryptogram
 from workbench.models.riddle import Riddle
 from workbench.session import Session
@@ -256,3 +258,40 @@ def test_replaying_the_saved_log_gives_the_live_session(tmp_path: Path, script: 
     while session.undo():
         assert restored.undo() is not None
         assert restored.state == session.state
+
+
+HYPHENATED = CrypticClue(id="hyphenated", clue="Give short-tempered supervision", enumeration="9")
+SPACED_WORDS_LOG = [
+    {"do": 1, "actions": [{"type": "mark-definition", "span": [2, 2]}]},
+    {"do": 2, "actions": [{"type": "apply-indicator", "span": [1, 1], "operation": "anagram", "fodder": [0, 0]}]},
+]
+
+
+def write_version_1(path: Path) -> None:
+    """A session file as version 1 wrote it, numbering the words between spaces."""
+    header = {"format": "puzzle-workbench-session", "version": 1, "puzzle": HYPHENATED.to_record()}
+    path.write_text("".join(json.dumps(line) + "\n" for line in [header, *SPACED_WORDS_LOG]), encoding="utf-8")
+
+
+def test_a_version_1_file_keeps_its_annotations_on_the_same_words(tmp_path: Path) -> None:
+    path = tmp_path / "old.session.jsonl"
+    write_version_1(path)
+    notes = load_session(path).state.annotations
+    assert [(type(n).__name__, HYPHENATED.span_text(n.span)) for n in notes] == [
+        ("MarkDefinition", "supervision"), ("ApplyIndicator", "short-tempered")]
+    assert HYPHENATED.span_text(notes[1].fodder) == "Give"
+
+
+def test_a_resumed_version_1_file_is_written_afresh_in_version_2(tmp_path: Path) -> None:
+    path = tmp_path / "old.session.jsonl"
+    write_version_1(path)
+    before = load_session(path).state
+    journal, resumed = Journal.reopen(path)
+    journal.attach(resumed)
+    resumed.undo()
+    journal.close()
+    assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["version"] == 2
+    restored = load_session(path)
+    assert restored.state.annotations == before.annotations[:1]
+    restored.redo()
+    assert restored.state == before

@@ -1,16 +1,18 @@
 """Saved sessions: the log itself, appended a line at a time, so a kill loses nothing.
 
 Format (versioned): a JSON-lines file whose first line is
-`{"format": "puzzle-workbench-session", "version": 1, "puzzle": {...}}` and whose
+`{"format": "puzzle-workbench-session", "version": 2, "puzzle": {...}}` and whose
 other lines are log entries: `{"do": G, "actions": [...]}`, `{"undo": G}`, `{"redo": G}`.
 A last line cut short by a kill is ignored on reading, and cut off when the session is resumed.
+Version 1 numbered a cryptic clue's words between spaces; version 2 counts each part of a
+hyphenated word as a word. Version 1 files are read, and written afresh in version 2 when resumed.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
@@ -21,7 +23,8 @@ from workbench.puzzle import Puzzle
 from workbench.session import Change, Entry, Session
 
 FORMAT = "puzzle-workbench-session"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 SUFFIX = ".session.jsonl"
 
 
@@ -83,8 +86,12 @@ class Journal:
 
     @classmethod
     def reopen(cls, path: Path) -> tuple[Journal, Session]:
-        """Replay a session file and keep appending to it, after a tail a kill cut short."""
-        session, kept = _replay(path)
+        """Replay a session file and keep appending to it, after a tail a kill cut short; a file of
+        an older format is first written afresh in this one."""
+        session, kept, version = _replay(path)
+        if version != VERSION:
+            _rewrite(path, session)
+            return cls(path, path.open("a", encoding="utf-8")), session
         with path.open("r+b") as handle:
             handle.truncate(kept)
             handle.seek(kept - 1)
@@ -134,8 +141,18 @@ def load_session(path: Path) -> Session:
     return _replay(path)[0]
 
 
-def _replay(path: Path) -> tuple[Session, int]:
-    """The session a file holds, and how many of its bytes hold it (a tail cut short by a kill is not)."""
+def _rewrite(path: Path, session: Session) -> None:
+    """Write a session's whole log to its file in this format, replacing the file only once it is written."""
+    header = {"format": FORMAT, "version": VERSION, "puzzle": session.puzzle.to_record()}
+    lines = [header, *(entry_to_json(entry) for entry in session.log)]
+    written = path.with_name(path.name + ".new")
+    written.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+    written.replace(path)
+
+
+def _replay(path: Path) -> tuple[Session, int, int]:
+    """The session a file holds, how many of its bytes hold it (a tail cut short by a kill is not),
+    and the file's format version. Actions of an older version are read in today's terms."""
     try:
         raw = path.read_bytes()
     except OSError as error:
@@ -143,7 +160,9 @@ def _replay(path: Path) -> tuple[Session, int]:
     if not raw.strip():
         raise FormatError(path, 1, "the session file is empty")
     lines = raw.split(b"\n")  # only "\n" ends a line: JSON text may hold U+2028 and the like
-    session = Session(_puzzle_of(path, _header(path, lines[0])))
+    header = _header(path, lines[0])
+    session = Session(_puzzle_of(path, header))
+    version = header["version"]
     kept = len(lines[0]) + 1
     for number, line in enumerate(lines[1:], start=2):
         cut_short = number == len(lines)  # the bytes after the last newline
@@ -151,7 +170,7 @@ def _replay(path: Path) -> tuple[Session, int]:
             kept += len(line) + 1
             continue
         try:
-            entry = entry_from_json(_decoded(line))
+            entry = upgraded(entry_from_json(_decoded(line)), session.puzzle, version)
         except _NotJSON as error:
             if cut_short:
                 break  # the write that a kill cut short
@@ -163,7 +182,14 @@ def _replay(path: Path) -> tuple[Session, int]:
         except Refused as refusal:
             raise FormatError(path, number, f"the log does not fit the puzzle: {refusal.reason}") from None
         kept += len(line) + 1
-    return session, min(kept, len(raw))
+    return session, min(kept, len(raw)), version
+
+
+def upgraded(entry: Entry, puzzle: Puzzle, version: int) -> Entry:
+    """A log entry of format `version` in today's terms."""
+    if entry.kind != "do" or version == VERSION:
+        return entry
+    return replace(entry, actions=tuple(puzzle.upgraded(action, version) for action in entry.actions))
 
 
 class _NotJSON(ValueError):
@@ -193,8 +219,8 @@ def _header(path: Path, line: bytes) -> dict[str, Any]:
 
 def _puzzle_of(path: Path, header: dict[str, Any]) -> Puzzle:
     """The puzzle in the header line."""
-    if header.get("version") != VERSION:
-        raise FormatError(path, 1, f"session format version {header.get('version')!r} is not supported (this reads {VERSION})")
+    if header.get("version") not in READABLE_VERSIONS:
+        raise FormatError(path, 1, f"session format version {header.get('version')!r} is not supported (this reads {', '.join(map(str, READABLE_VERSIONS))})")
     try:
         return puzzle_from_record(header.get("puzzle")).puzzle
     except PuzzleError as error:

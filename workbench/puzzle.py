@@ -55,6 +55,10 @@ class Puzzle(ABC):
     def to_record(self) -> dict[str, Any]:
         """The whole interchange record, `id` and `kind` included (no solution fields)."""
 
+    def upgraded(self, action: Action, version: int) -> Action:
+        """An action as a session file of an older format `version` wrote it, in today's terms."""
+        return action
+
     def bench_group(self, labels: Mapping[str, str]) -> str:
         """The row of the benchmark table this puzzle belongs to."""
         return labels.get("set") or labels.get("bucket") or "all"

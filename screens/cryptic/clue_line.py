@@ -35,9 +35,11 @@ def clue_text(puzzle: CrypticClue, selected: Span, notes: tuple[Action, ...]) ->
         if selected[0] <= index <= selected[1]:
             style = f"{style} reverse".strip()
         text.append(word, style=style)
-        if note is not None and index == note.span[1]:  # type: ignore[attr-defined]
+        labelled = note is not None and index == note.span[1]  # type: ignore[attr-defined]
+        if labelled:
             text.append(label(note), style=mark_style(note))
-        text.append(" ")
+        if labelled or not word.endswith("-"):
+            text.append(" ")
     text.append(f"({puzzle.enumeration})", style="bold")
     return text
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from solvers.cryptic import indicators, thesaurus
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition, Span
-from workbench.models.cryptic import CrypticClue, letters_of
+from workbench.models.cryptic import CrypticClue, joined, letters_of
 from workbench.state import State
 
 LONGEST_INDICATOR = 4
@@ -82,8 +82,8 @@ class ClueContext:
         return self.puzzle.lengths
 
     def phrase(self, span: Span) -> str:
-        """The plain words of a span joined by spaces."""
-        return " ".join(self.words[span[0]:span[1] + 1])
+        """The plain words of a span joined by spaces, the parts of a hyphenated word by its hyphen."""
+        return joined(self.words[span[0]:span[1] + 1], self.puzzle.words[span[0]:span[1] + 1])
 
     def meaning(self, span: Span) -> str:
         """The span's phrase with a possessive "'s" taken off its words (not off one short for
@@ -95,7 +95,8 @@ class ClueContext:
 
     def text(self, span: Span) -> str:
         """The words of a span as written, without the punctuation around them."""
-        return " ".join(w.strip(".,;:!?\"()[]—–") for w in self.puzzle.words[span[0]:span[1] + 1])
+        written = self.puzzle.words[span[0]:span[1] + 1]
+        return joined([w.strip(".,;:!?\"()[]—–") for w in written], written)
 
     def letters(self, span: Span) -> tuple[str, ...]:
         """The letters of each word of a span, upper case."""

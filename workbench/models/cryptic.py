@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
@@ -27,6 +27,7 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MOST_WORDS = 60
 MOST_LETTERS = 30
 ENUMERATION = re.compile(r"^\s*\d+(\s*[,\- ]\s*\d+)*\s*$")
+HYPHEN_BETWEEN_LETTERS = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
 SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d"})
 OPERATIONS = (
@@ -48,8 +49,21 @@ def plain_word(token: str) -> str:
 
 
 def clue_words(clue: str) -> tuple[str, ...]:
-    """The clue's words as written, dropping tokens with no letter or digit of the Latin alphabet in them."""
-    return tuple(token for token in clue.split() if plain_word(token))
+    """The clue's words as written, a hyphenated word as its parts, each but the last keeping its
+    hyphen ("short-", "tempered"), dropping tokens with no letter or digit of the Latin alphabet in them."""
+    return tuple(part for token in clue.split() for part in HYPHEN_BETWEEN_LETTERS.split(token) if plain_word(part))
+
+
+def joined(words: Sequence[str], written: Sequence[str]) -> str:
+    """Words joined by spaces, closed up with a hyphen after a part of a hyphenated word, as
+    `written` shows ("short", "tempered" written "short-", "tempered" reads "short-tempered")."""
+    pieces = []
+    for word, as_written in zip(words, written):
+        if as_written.endswith("-"):
+            pieces.append(word.removesuffix("-") + "-")
+        else:
+            pieces.append(word + " ")
+    return "".join(pieces).rstrip(" -")
 
 
 def parse_enumeration(text: str) -> tuple[tuple[int, ...], str]:
@@ -115,9 +129,37 @@ class CrypticClue(Puzzle):
         """The clue with its enumeration."""
         return f"{self.clue} ({self.enumeration})"
 
+    @cached_property
+    def parts_of_spaced_words(self) -> tuple[Span, ...]:
+        """For each word between spaces, as session files before version 2 numbered the words,
+        its first and last word today (a hyphenated word has one for each part)."""
+        spans, first = [], 0
+        for token in self.clue.split():
+            if plain_word(token):
+                parts = sum(bool(plain_word(part)) for part in HYPHEN_BETWEEN_LETTERS.split(token))
+                spans.append((first, first + parts - 1))
+                first += parts
+        return tuple(spans)
+
+    def upgraded(self, action: Action, version: int) -> Action:
+        """An annotation of a session file before version 2, its spans renumbered to today's words."""
+        if version >= 2:
+            return action
+        renumbered = {name: self.renumbered(getattr(action, name)) for name in ("span", "fodder") if hasattr(action, name)}
+        return replace(action, **renumbered)
+
+    def renumbered(self, span: Span | None) -> Span | None:
+        """A span of words between spaces as a span of today's words; None stays None, and a span
+        past the clue's end stays as it is, for the refusal to name."""
+        spaced = self.parts_of_spaced_words
+        if span is None or not 0 <= span[0] <= span[1] < len(spaced):
+            return span
+        return (spaced[span[0]][0], spaced[span[1]][1])
+
     def span_text(self, span: Span) -> str:
         """The words of a span as written."""
-        return " ".join(self.words[span[0]:span[1] + 1])
+        words = self.words[span[0]:span[1] + 1]
+        return joined(words, words)
 
     def shaped(self, letters: str) -> str:
         """Answer letters written with the enumeration's spaces and hyphens."""
