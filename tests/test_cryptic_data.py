@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, thesaurus, wordplay
+from solvers.cryptic import (abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, rare_words,
+                             thesaurus, wordplay)
+from workbench import lexicon
 from solvers.cryptic.derivation import Derivation
 
 
@@ -50,6 +52,21 @@ def test_the_pool_holds_inflected_wordnet_phrases_and_moby_phrases():
     assert "RAISECAIN" in answers.pool((5, 4)).frequency
     assert "SOBERREDUP" not in answers.pool((8, 2)).frequency and "BABERUTHS" not in answers.pool((4, 6)).frequency
     assert answers.spelled_by(wordplay.block("SWELTERCOATS"), (5, 7)) == ["WATERCLOSETS"]
+
+
+def test_a_rare_word_is_an_answer_only_of_a_wordplay_of_the_clues_own_letters():
+    assert answers.spelled_by("UNWIELDIEST", (11,)) == []
+    assert answers.spelled_exactly("UNWIELDIEST", (11,)) == ["UNWIELDIEST"]
+    assert "UNWIELDIEST" in answers.spelled_exactly("weediinsult", (11,))
+    assert answers.spelled_exactly("UNWIELDIEST", (2, 9)) == []
+    assert rare_words.spelled_by("UNWieldiest") == ()
+
+
+def test_the_rare_words_are_words_the_lexicon_lacks():
+    rare = {word for words in rare_words.by_letters().values() for word in words}
+    assert not any(lexicon.shared("en").zipf(word) for word in rare)
+    assert not rare & {word.upper() for word in lexicon.never_offered()}
+    assert all(word.isascii() and word.isalpha() and word.isupper() for word in rare)
 
 
 def test_a_phrase_form_inflects_the_head_of_a_noun_and_the_verb_of_a_verb_phrase():

@@ -48,6 +48,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
     ("Fit wires cut at both ends", "4", "ABLE", "trim"),
     ("Statute: half of lawyer", "3", "LAW", "half"),
     ("Give short-tempered supervision", "9", "OVERSIGHT", "anagram"),
+    ("Weed I insult wildly, being most cumbersome", "11", "UNWIELDIEST", "anagram"),
     ("Bob's short and extremely slimy", "6", "CURTSY", "edges"),
 ])
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):

@@ -28,7 +28,8 @@ class AnswerReader(Reader):
                 continue
             if long_definition and not rank.strong_exact(derivation):
                 continue
-            for answer in set(answers.spelled_by(reading, shape)) - clue_words:
+            spelled = answers.spelled_exactly if rank.letter_exact(derivation) else answers.spelled_by
+            for answer in set(spelled(reading, shape)) - clue_words:
                 if not hunches.may_meet(derivation, answer, outright):
                     continue
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)

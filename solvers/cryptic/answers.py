@@ -5,6 +5,8 @@ Glossary:
     pool      every candidate answer of a shape: lexicon words and the -s forms of WordNet's
               nouns and verbs for one word; for several, thesaurus phrases, their inflected
               forms and Moby's phrases (phrase_forms); letters only, upper case.
+    rare word a word of SCOWL's that the lexicon lacks (rare_words): an answer only of a wordplay
+              that takes every letter from the clue (spelled_exactly).
     template  a reading with anagram blocks (lower case runs) still unordered.
     phrase anagram  common words of the shape's lengths that together use a block's
               letters exactly: multi-word answers the thesaurus does not list.
@@ -18,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection, moby, phrase_forms, thesaurus
+from solvers.cryptic import inflection, moby, phrase_forms, rare_words, thesaurus
 from solvers.cryptic.memo import per_phrase
 from workbench import lexicon
 from workbench.models.cryptic import letters_of
@@ -163,6 +165,15 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
         found = [reading]
     if not found and len(shape) > 1 and reading.islower():
         found = list(phrase_anagrams(reading.upper(), shape))
+    return found
+
+
+def spelled_exactly(reading: str, shape: Shape) -> list[str]:
+    """The answers of `shape` that a reading of the clue's own letters spells, rare words too
+    (a one-word shape's): a real word does not come out of a wordplay that exact by chance."""
+    found = spelled_by(reading, shape)
+    if len(shape) == 1 and len(reading) == shape[0]:
+        found += [word for word in rare_words.spelled_by(reading) if word not in found]
     return found
 
 

@@ -267,7 +267,7 @@ class CombinedReader(Reader):
             return False
         if not clue_letters_only(set().union(*(part.operations() for part in parts))):
             return False
-        return len(reading) < self.context.size or bool(answers.spelled_by(wordplay.block(reading), self.context.shape))
+        return len(reading) < self.context.size or bool(answers.spelled_exactly(wordplay.block(reading), self.context.shape))
 
     def built(self, best: Best, operation: str, span: Span, indicator: Span | None) -> Readings:
         """Derivations for the results of a combining operation that may still lead to an answer,
