@@ -231,9 +231,10 @@ def well_ordered(words: tuple[str, ...]) -> bool:
 
 @per_phrase
 def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
-    """Phrases of common words in the shape that use exactly these letters, those whose
-    rarest word is commonest first (the search stops after PHRASE_SEARCH partial phrases,
-    common words first, so that a long enumeration stays quick)."""
+    """Phrases of common words in the shape that use exactly these letters, those whose rarest
+    word is commonest first, moved by how often the words go together (I DARE SAY). The search
+    stops after PHRASE_SEARCH partial phrases, common words first, so that a long enumeration
+    stays quick."""
     words = lexicon.shared("en")
     whole = signature(letters)
     fitting = {length: [(w, mark) for w, mark in phrase_words(length) if whole % mark == 0] for length in set(shape)}
@@ -245,7 +246,7 @@ def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
         budget[0] -= 1
         if len(chosen) == len(shape):
             if well_ordered(chosen):
-                found.append((min(words.zipf(w) for w in chosen), "".join(chosen)))
+                found.append((with_phrase_bonus(min(words.zipf(w) for w in chosen), chosen), "".join(chosen)))
             return
         for word, mark in fitting[shape[len(chosen)]]:
             if budget[0] <= 0:
@@ -292,7 +293,12 @@ def phrase_frequency(answer: str, shape: Shape) -> float:
     zipf = frequency(answer, shape)
     if len(shape) == 1 or not zipf:
         return zipf
-    bonus = english_phrases().phrase_bonus(pieces(answer, shape))
+    return with_phrase_bonus(zipf, pieces(answer, shape))
+
+
+def with_phrase_bonus(zipf: float, words: list[str] | tuple[str, ...]) -> float:
+    """A phrase's zipf moved by PHRASE_BONUS_WEIGHT times its phrase bonus held within ±PHRASE_BONUS_BOUND."""
+    bonus = english_phrases().phrase_bonus(list(words))
     return zipf + PHRASE_BONUS_WEIGHT * max(-PHRASE_BONUS_BOUND, min(PHRASE_BONUS_BOUND, bonus))
 
 
