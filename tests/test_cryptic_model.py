@@ -36,6 +36,11 @@ def test_accents_come_off_and_a_token_of_no_latin_letter_is_no_word():
     assert puzzle.plain_words == ("cafe", "creme", "brulee", "for", "caesar")
 
 
+def test_a_quote_mark_inside_a_word_is_an_apostrophe():
+    puzzle = clue("Italian city”s ‘turbulent’ ro\xadmance", "7")
+    assert puzzle.plain_words == ("italian", "city's", "turbulent", "romance")
+
+
 def test_a_hyphenated_word_is_a_word_for_each_part_and_reads_whole_again():
     puzzle = clue("Give short-tempered supervision - A-1", "9")
     assert puzzle.words == ("Give", "short-", "tempered", "supervision", "A-1")

@@ -45,6 +45,8 @@ def test_a_clue_word_inside_an_answer_is_a_feature():
     context = ClueContext(clue("Match finished in time", "7"))
     assert features.holds_a_clue_word("MATCHUP", context)
     assert not features.holds_a_clue_word("CONTEST", context)
+    owned = ClueContext(clue("Legendary foxtrot with talented dancer’s beginning", "6"))
+    assert features.holds_a_clue_word("DANCER", owned)
 
 
 def test_the_fit_weighs_up_the_feature_that_marks_the_right_answer():

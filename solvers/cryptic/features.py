@@ -48,9 +48,11 @@ def logged(weight: float) -> float:
 
 
 def holds_a_clue_word(answer: str, context: ClueContext) -> bool:
-    """True when a clue word of CLUE_WORD_LETTERS letters or more stands inside the answer: setters
-    seldom leave one in plain sight, so mostly a wordplay that only copied it."""
-    return any(len(word) >= CLUE_WORD_LETTERS and word in answer for word in context.letters((0, context.count - 1)))
+    """True when a clue word of CLUE_WORD_LETTERS letters or more, with or without its possessive 's,
+    stands inside the answer: setters seldom leave one in plain sight, so mostly a wordplay that
+    only copied it (DANCER out of "dancer's beginning")."""
+    whole = (0, context.count - 1)
+    return any(len(word) >= CLUE_WORD_LETTERS and word in answer for word in {*context.letters(whole), *context.owners(whole)})
 
 
 def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[float, ...]:

@@ -29,7 +29,8 @@ MOST_LETTERS = 30
 ENUMERATION = re.compile(r"^\s*\d+(\s*[,\- ]\s*\d+)*\s*$")
 HYPHEN_BETWEEN_LETTERS = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
-SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d"})
+SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d",
+                             "’": "'", "‘": "'", "”": "'", "`": "'", "´": "'", "\xad": ""})
 OPERATIONS = (
     "anagram", "insert", "contain", "reversal", "hidden", "initials", "finals", "alternation",
     "head", "tail", "middle", "edges", "behead", "curtail", "trim", "half", "hollow", "deletion", "homophone",
@@ -42,9 +43,9 @@ def letters_of(text: str) -> str:
 
 
 def plain_word(token: str) -> str:
-    """A clue word in lower case, accents taken off and ligatures spelled out, without
-    punctuation around it: "Café," is "cafe", "Cæsar" "caesar"."""
-    folded = unicodedata.normalize("NFKD", token.lower().replace("’", "'").translate(SPELLED_OUT))
+    """A clue word in lower case, accents taken off and ligatures spelled out, any quote mark an
+    apostrophe, without punctuation around it: "Café," is "cafe", "Cæsar" "caesar", "city”s" "city's"."""
+    folded = unicodedata.normalize("NFKD", token.lower().translate(SPELLED_OUT))
     return re.sub(r"[^a-z0-9'\-]", "", folded).strip("'-")
 
 
