@@ -196,6 +196,11 @@ def test_an_anagram_word_after_in_a_is_one_and_to_form_stays_one():
     assert "anagram" in indicators.operations("to form")
 
 
+def test_a_hyphenated_indicator_no_list_has_reads_as_its_words_apart():
+    assert "anagram" in indicators.operations("make-up")
+    assert set(indicators.operations("half-cut")) == {"half"}
+
+
 def test_a_place_word_and_a_deletion_word_together_take_that_letter_off():
     assert "behead" in indicators.operations("initially lost")
     assert "behead" in indicators.operations("missing at first")

@@ -163,6 +163,12 @@ def test_clue_letters_as_long_as_the_answer_stay_as_fodder_though_they_spell_no_
         "SHIVERED", "anagram of (DERVISH + ('with') E (ecstasy)), indicated by 'whirling'; definition: 'trembled'")
 
 
+def test_a_definition_keeps_a_hyphenated_word_whole_where_wordplay_may_split_it():
+    context = ClueContext(clue("Over-elegant doctor, messy having lost his head", "6"))
+    spans = context.definition_spans()
+    assert (0, 1) in spans and (0, 0) not in spans and (1, 7) not in spans
+
+
 def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     context = ClueContext(clue("Tom's last dance", "3"))
     assert context.owners((0, 0)) == ("TOM",)

@@ -114,12 +114,18 @@ class ClueContext:
 
     def definition_spans(self) -> list[Span]:
         """The spans a definition may take: the one the person marked, else either end of any
-        length that leaves room for wordplay, and the whole of a short clue."""
+        length that leaves room for wordplay and keeps a hyphenated word whole, and the whole of
+        a short clue."""
         if self.marks.definition is not None:
             return [self.marks.definition]
         ends = [span for length in range(1, self.count)
-                for span in ((0, length - 1), (self.count - length, self.count - 1))]
+                for span in ((0, length - 1), (self.count - length, self.count - 1)) if self.keeps_words_whole(span)]
         return ends + ([(0, self.count - 1)] if self.count <= LONGEST_WHOLE_DEFINITION else [])
+
+    def keeps_words_whole(self, span: Span) -> bool:
+        """True when a span neither ends on a part of a hyphenated word nor starts after one."""
+        written = self.puzzle.words
+        return not written[span[1]].endswith("-") and (span[0] == 0 or not written[span[0] - 1].endswith("-"))
 
     def indicated(self, span: Span) -> dict[str, float]:
         """The operations a span indicates (the person's marks weigh most)."""

@@ -174,8 +174,12 @@ def other_forms(word: str) -> set[str]:
 
 
 def operations(phrase: str) -> dict[str, float]:
-    """The operations a phrase can indicate, with weights; empty when none."""
-    return table().get(phrase) or derived(phrase)
+    """The operations a phrase can indicate, with weights; empty when none. A hyphenated phrase
+    no list has reads as its words apart ("make-up": make up)."""
+    found = table().get(phrase) or derived(phrase)
+    if not found and "-" in phrase:
+        return operations(phrase.replace("-", " "))
+    return found
 
 
 @per_phrase
