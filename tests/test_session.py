@@ -282,6 +282,12 @@ def test_a_version_1_file_keeps_its_annotations_on_the_same_words(tmp_path: Path
     assert HYPHENATED.span_text(notes[1].fodder) == "Give"
 
 
+def test_a_version_1_span_past_the_clue_stays_past_it() -> None:
+    assert HYPHENATED.renumbered((3, 3)) == (4, 4)
+    assert HYPHENATED.renumbered((2, 4)) == (3, 5)
+    assert HYPHENATED.renumbered((-1, 2)) == (-1, 2)
+
+
 def test_a_resumed_version_1_file_is_written_afresh_in_version_2(tmp_path: Path) -> None:
     path = tmp_path / "old.session.jsonl"
     write_version_1(path)
@@ -291,7 +297,23 @@ def test_a_resumed_version_1_file_is_written_afresh_in_version_2(tmp_path: Path)
     resumed.undo()
     journal.close()
     assert json.loads(path.read_text(encoding="utf-8").splitlines()[0])["version"] == 2
+    assert [p.name for p in tmp_path.iterdir()] == ["old.session.jsonl"]
     restored = load_session(path)
     assert restored.state.annotations == before.annotations[:1]
     restored.redo()
     assert restored.state == before
+
+
+def test_a_version_1_file_that_cannot_be_written_afresh_stays_as_it_was(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "old.session.jsonl"
+    write_version_1(path)
+    before = path.read_bytes()
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("workbench.journal.os.fsync", full_disk)
+    with pytest.raises(FormatError, match="No space left on device"):
+        Journal.reopen(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["old.session.jsonl"]

@@ -11,6 +11,8 @@ hyphenated word as a word. Version 1 files are read, and written afresh in versi
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -142,12 +144,22 @@ def load_session(path: Path) -> Session:
 
 
 def _rewrite(path: Path, session: Session) -> None:
-    """Write a session's whole log to its file in this format, replacing the file only once it is written."""
+    """Write a session's whole log to its file in this format: flushed to disk and given the file's
+    permissions before it replaces the file (a link's target), which stays as it was if writing fails."""
     header = {"format": FORMAT, "version": VERSION, "puzzle": session.puzzle.to_record()}
     lines = [header, *(entry_to_json(entry) for entry in session.log)]
-    written = path.with_name(path.name + ".new")
-    written.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
-    written.replace(path)
+    target = path.resolve()
+    written = target.with_name(target.name + ".new")
+    try:
+        with written.open("w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
+            handle.flush()
+            os.fsync(handle.fileno())
+        shutil.copymode(target, written)
+        os.replace(written, target)
+    except OSError as error:
+        written.unlink(missing_ok=True)
+        raise FormatError(path, None, f"cannot write it afresh in version {VERSION}: {error.strerror or error}") from None
 
 
 def _replay(path: Path) -> tuple[Session, int, int]:

@@ -190,6 +190,8 @@ def derived(phrase: str) -> dict[str, float]:
     if phrase.endswith(POSSESSIVE):
         return kept_weaker(phrase[:-2])
     words = phrase.split()
+    if not words:
+        return {}
     if len(words) == 1:
         return by_synonym(phrase)
     by_manner = kept_weaker(in_a_manner(words))

@@ -151,10 +151,13 @@ class CrypticClue(Puzzle):
 
     def renumbered(self, span: Span | None) -> Span | None:
         """A span of words between spaces as a span of today's words; None stays None, and a span
-        past the clue's end stays as it is, for the refusal to name."""
+        that is not within the clue stays outside it, for the refusal to name."""
         spaced = self.parts_of_spaced_words
-        if span is None or not 0 <= span[0] <= span[1] < len(spaced):
+        if span is None or not 0 <= span[0] <= span[1]:
             return span
+        if span[1] >= len(spaced):
+            beyond = len(self.words) - len(spaced)
+            return (span[0] + beyond, span[1] + beyond)
         return (spaced[span[0]][0], spaced[span[1]][1])
 
     def span_text(self, span: Span) -> str:
