@@ -37,6 +37,16 @@ def entry_to_json(entry: Entry) -> dict[str, Any]:
     return {entry.kind: entry.group}
 
 
+def header_line(puzzle: Puzzle) -> str:
+    """The first line of a session file, for `puzzle`."""
+    return json.dumps({"format": FORMAT, "version": VERSION, "puzzle": puzzle.to_record()}, ensure_ascii=False) + "\n"
+
+
+def entry_line(entry: Entry) -> str:
+    """One log entry as a line of the file."""
+    return json.dumps(entry_to_json(entry), ensure_ascii=False) + "\n"
+
+
 def entry_from_json(data: Any) -> Entry:
     """A log entry from its JSON form; ValueError when malformed."""
     if not isinstance(data, dict) or len(set(data) & {"do", "undo", "redo"}) != 1:
@@ -75,8 +85,7 @@ class Journal:
     @classmethod
     def deferred(cls, path: Path, puzzle: Puzzle) -> Journal:
         """A journal whose file is made on the first change, so an untouched session leaves none."""
-        header = {"format": FORMAT, "version": VERSION, "puzzle": puzzle.to_record()}
-        return cls(path, None, header=json.dumps(header, ensure_ascii=False) + "\n")
+        return cls(path, None, header=header_line(puzzle))
 
     def _start(self) -> IO[str]:
         """Make the file with its header line."""
@@ -109,7 +118,7 @@ class Journal:
         try:
             if self.handle is None:
                 self.handle = self._start()
-            self.handle.write(json.dumps(entry_to_json(change.entry), ensure_ascii=False) + "\n")
+            self.handle.write(entry_line(change.entry))
             self.handle.flush()
         except OSError as error:
             self.failure = f"{self.path.name}: {error.strerror or error}; later changes are not saved"
@@ -146,13 +155,11 @@ def load_session(path: Path) -> Session:
 def _rewrite(path: Path, session: Session) -> None:
     """Write a session's whole log to its file in this format: flushed to disk and given the file's
     permissions before it replaces the file (a link's target), which stays as it was if writing fails."""
-    header = {"format": FORMAT, "version": VERSION, "puzzle": session.puzzle.to_record()}
-    lines = [header, *(entry_to_json(entry) for entry in session.log)]
     target = path.resolve()
     written = target.with_name(target.name + ".new")
     try:
         with written.open("w", encoding="utf-8") as handle:
-            handle.write("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
+            handle.write(header_line(session.puzzle) + "".join(entry_line(entry) for entry in session.log))
             handle.flush()
             os.fsync(handle.fileno())
         shutil.copymode(target, written)

@@ -38,7 +38,7 @@ def clue_text(puzzle: CrypticClue, selected: Span, notes: tuple[Action, ...]) ->
         labelled = note is not None and index == note.span[1]  # type: ignore[attr-defined]
         if labelled:
             text.append(label(note), style=mark_style(note))
-        if labelled or not word.endswith("-"):
+        if labelled or not puzzle.closed_up[index]:
             text.append(" ")
     text.append(f"({puzzle.enumeration})", style="bold")
     return text

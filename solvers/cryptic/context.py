@@ -83,7 +83,7 @@ class ClueContext:
 
     def phrase(self, span: Span) -> str:
         """The plain words of a span joined by spaces, the parts of a hyphenated word by its hyphen."""
-        return joined(self.words[span[0]:span[1] + 1], self.puzzle.words[span[0]:span[1] + 1])
+        return joined(self.words[span[0]:span[1] + 1], self.puzzle.closed_up[span[0]:span[1] + 1])
 
     def meaning(self, span: Span) -> str:
         """The span's phrase with a possessive "'s" taken off its words (not off one short for
@@ -96,7 +96,7 @@ class ClueContext:
     def text(self, span: Span) -> str:
         """The words of a span as written, without the punctuation around them."""
         written = self.puzzle.words[span[0]:span[1] + 1]
-        return joined([w.strip(".,;:!?\"()[]—–") for w in written], written)
+        return joined([w.strip(".,;:!?\"()[]—–") for w in written], self.puzzle.closed_up[span[0]:span[1] + 1])
 
     def letters(self, span: Span) -> tuple[str, ...]:
         """The letters of each word of a span, upper case."""
@@ -124,8 +124,8 @@ class ClueContext:
 
     def keeps_words_whole(self, span: Span) -> bool:
         """True when a span neither ends on a part of a hyphenated word nor starts after one."""
-        written = self.puzzle.words
-        return not written[span[1]].endswith("-") and (span[0] == 0 or not written[span[0] - 1].endswith("-"))
+        closed_up = self.puzzle.closed_up
+        return not closed_up[span[1]] and (span[0] == 0 or not closed_up[span[0] - 1])
 
     def indicated(self, span: Span) -> dict[str, float]:
         """The operations a span indicates (the person's marks weigh most)."""

@@ -55,15 +55,10 @@ def clue_words(clue: str) -> tuple[str, ...]:
     return tuple(part for token in clue.split() for part in HYPHEN_BETWEEN_LETTERS.split(token) if plain_word(part))
 
 
-def joined(words: Sequence[str], written: Sequence[str]) -> str:
-    """Words joined by spaces, closed up with a hyphen after a part of a hyphenated word, as
-    `written` shows ("short", "tempered" written "short-", "tempered" reads "short-tempered")."""
-    pieces = []
-    for word, as_written in zip(words, written):
-        if as_written.endswith("-"):
-            pieces.append(word.removesuffix("-") + "-")
-        else:
-            pieces.append(word + " ")
+def joined(words: Sequence[str], closed_up: Sequence[bool]) -> str:
+    """Words joined by spaces, closed up with a hyphen after a part of a hyphenated word
+    ("short", "tempered" after "short-" reads "short-tempered")."""
+    pieces = [word.removesuffix("-") + "-" if closed else word + " " for word, closed in zip(words, closed_up)]
     return "".join(pieces).rstrip(" -")
 
 
@@ -131,6 +126,11 @@ class CrypticClue(Puzzle):
         return f"{self.clue} ({self.enumeration})"
 
     @cached_property
+    def closed_up(self) -> tuple[bool, ...]:
+        """For each word, True when it ends in a hyphen, so the next word closes up to it."""
+        return tuple(word.endswith("-") for word in self.words)
+
+    @cached_property
     def parts_of_spaced_words(self) -> tuple[Span, ...]:
         """For each word between spaces, as session files before version 2 numbered the words,
         its first and last word today (a hyphenated word has one for each part)."""
@@ -162,8 +162,7 @@ class CrypticClue(Puzzle):
 
     def span_text(self, span: Span) -> str:
         """The words of a span as written."""
-        words = self.words[span[0]:span[1] + 1]
-        return joined(words, words)
+        return joined(self.words[span[0]:span[1] + 1], self.closed_up[span[0]:span[1] + 1])
 
     def shaped(self, letters: str) -> str:
         """Answer letters written with the enumeration's spaces and hyphens."""
