@@ -110,7 +110,7 @@ class PuzzleScreen(Screen):
         """Go back to where the session was left; draw it; start what loads slowly in the background."""
         self.sub_title = self.session.puzzle.title
         if self.journal is not None:
-            self.restore_placement(load_placement(self.journal.path))
+            self.restore_placement(load_placement(self.journal.path), self.journal.read_version)
         self.redraw()
         if self.solver_classes and self.query(SolverPanel):
             self.query_one(SolverPanel).show_idle(self.solver_name)
@@ -168,17 +168,22 @@ class PuzzleScreen(Screen):
 
     # Where the person left the session
 
-    def restore_placement(self, placement: Placement) -> None:
-        """Choose the solver and put the cursor where the person left them, when they still fit."""
+    def restore_placement(self, placement: Placement, version: int) -> None:
+        """Choose the solver and put the cursor where the person left them, when they still fit; a
+        cursor saved beside a session file of format `version` is first read in today's terms."""
         names = [solver.name for solver in self.solver_classes]
         if placement.solver in names:
             self.solver_index = names.index(placement.solver)
         if placement.cursor is not None:
-            self.place_cursor(placement.cursor)
+            self.place_cursor(self.upgraded_place(placement.cursor, version))
 
     def cursor_place(self) -> Any:
         """Where the cursor is, as JSON, so the session reopens there (None: the screen has no cursor)."""
         return None
+
+    def upgraded_place(self, place: Any, version: int) -> Any:
+        """A cursor saved beside a session file of an older format `version`, in today's terms."""
+        return place
 
     def place_cursor(self, place: Any) -> None:
         """Put the cursor where `cursor_place` said it was; a place that no longer fits is ignored."""

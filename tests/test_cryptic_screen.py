@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from textual.widgets import Input, Static
 
+from old_sessions import write_version_1
 from pilot_steps import settle
 from screens.cryptic import CrypticScreen
 from screens.cryptic.choice import ChoiceScreen
 from screens.solver_panel import SolverPanel
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
-from workbench.library import new_session, recent_sessions
+from workbench.library import new_session, recent_sessions, sessions_dir
 from workbench.models.cryptic import CrypticClue
+from workbench.placement import Placement, save_placement
 from workbench.session import Session
 
 SIZE = (132, 60)
@@ -219,3 +221,15 @@ async def test_a_recent_session_reopens_with_its_selected_words(english) -> None
         app.open_shelf(recent_sessions()[0], resume=True)
         await pilot.pause()
         assert app.screen.selected == (2, 3)
+
+
+async def test_a_version_1_session_reopens_with_its_selection_on_the_same_words(english) -> None:
+    path = sessions_dir() / "old.session.jsonl"
+    write_version_1(path)
+    save_placement(path, Placement(None, [2, 2]))
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        screen = app.screen
+        assert screen.clue.span_text(screen.selected) == "supervision"

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from old_sessions import HYPHENATED, write_version_1
 from workbench.actions import Assign, Clear, Pin, Source, Strike, Unpin, Unstrike
 from workbench.errors import FormatError, Refused
 from workbench.journal import Journal, load_session
@@ -258,19 +259,6 @@ def test_replaying_the_saved_log_gives_the_live_session(tmp_path: Path, script: 
     while session.undo():
         assert restored.undo() is not None
         assert restored.state == session.state
-
-
-HYPHENATED = CrypticClue(id="hyphenated", clue="Give short-tempered supervision", enumeration="9")
-SPACED_WORDS_LOG = [
-    {"do": 1, "actions": [{"type": "mark-definition", "span": [2, 2]}]},
-    {"do": 2, "actions": [{"type": "apply-indicator", "span": [1, 1], "operation": "anagram", "fodder": [0, 0]}]},
-]
-
-
-def write_version_1(path: Path) -> None:
-    """A session file as version 1 wrote it, numbering the words between spaces."""
-    header = {"format": "puzzle-workbench-session", "version": 1, "puzzle": HYPHENATED.to_record()}
-    path.write_text("".join(json.dumps(line) + "\n" for line in [header, *SPACED_WORDS_LOG]), encoding="utf-8")
 
 
 def test_a_version_1_file_keeps_its_annotations_on_the_same_words(tmp_path: Path) -> None:

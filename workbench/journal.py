@@ -74,6 +74,8 @@ class Journal:
     """Why saving stopped (a full disk, a folder gone), or None while it goes on."""
     header: str = ""
     """The header line still to write: a deferred journal makes its file on the first change."""
+    read_version: int = VERSION
+    """The format version the file was in when it was opened (older files are written afresh)."""
 
     @classmethod
     def create(cls, path: Path, puzzle: Puzzle) -> Journal:
@@ -102,7 +104,7 @@ class Journal:
         session, kept, version = _replay(path)
         if version != VERSION:
             _rewrite(path, session)
-            return cls(path, path.open("a", encoding="utf-8")), session
+            return cls(path, path.open("a", encoding="utf-8"), read_version=version), session
         with path.open("r+b") as handle:
             handle.truncate(kept)
             handle.seek(kept - 1)

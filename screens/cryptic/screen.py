@@ -126,6 +126,11 @@ class CrypticScreen(PuzzleScreen):
         """The selected words, first and last."""
         return list(self.selected)
 
+    def upgraded_place(self, place: Any, version: int) -> Any:
+        """A selection saved beside a session file that numbered the words between spaces, renumbered."""
+        span = int_pair(place)
+        return list(self.clue.renumbered(span)) if span is not None and version < 2 else place
+
     def place_cursor(self, place: Any) -> None:
         """Back to a selection of words this clue has."""
         span = int_pair(place)
