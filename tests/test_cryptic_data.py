@@ -428,3 +428,9 @@ def test_words_with_a_conjunction_at_either_end_are_no_phrase_to_look_up_backwar
     assert "QUIP" in {p.upper() for p in thesaurus.described_by("witty remark")}
     assert thesaurus.described_by("a clever") and not thesaurus.described_by("clever or")
     assert not thesaurus.described_by("and witty remark")
+
+
+def test_a_class_names_its_common_short_kinds_further_down_than_related_reaches():
+    assert {"cod", "ling"} <= thesaurus.named_kinds("fish") and "jay" in thesaurus.named_kinds("bird")
+    assert not thesaurus.named_kinds("fish") & thesaurus.related("fish")
+    assert not thesaurus.named_kinds("object") and not thesaurus.named_kinds("swiftly")

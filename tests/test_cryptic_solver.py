@@ -57,6 +57,11 @@ def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, ope
     assert operation in solve(Session(clue(text, enumeration))).found[0].derivation.parts[1].operations()
 
 
+def test_a_class_word_reads_as_a_kind_of_what_it_names():
+    found = solve(Session(clue("Bird stroll crossing carelessly", "7"))).found
+    assert any(s.answer == "JAYWALK" and "JAY (bird)" in s.explanation for s in found)
+
+
 def test_wordplay_operations():
     assert wordplay.block("Rustic") == "cirstu"
     assert list(wordplay.hidden(["HOTEL", "FOYER"], 3, 3)) == ["ELF", "LFO"]

@@ -42,11 +42,13 @@ class LeafReader(Reader):
 
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
-        (dogs -> CURS above CORGIS), WordNet's above the looser Moby's, the common ones weighing more."""
+        (dogs -> CURS above CORGIS), WordNet's above the looser Moby's and its far kinds ("fish": COD),
+        the common ones weighing more."""
         phrase = self.context.meaning(node.data)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
-        loose = {letters_of(p) for p in thesaurus.loosely_related(phrase)} - found - {letters_of(phrase)}
+        loose = ({letters_of(p) for p in thesaurus.loosely_related(phrase) | thesaurus.named_kinds(phrase)}
+                 - found - {letters_of(phrase)})
         described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found - loose
         text = self.context.text(node.data)
         words = lexicon.shared("en")

@@ -6,6 +6,8 @@ Glossary:
              hyponym, similar, see also, attribute, verb group), plus hypernyms two up,
              hyponyms two down and adjectives two similar-to links away (departed ->
              dead -> late: satellites of one head adjective).
+    named kind  a short, common word for a kind of what a noun names, further down than
+             related reaches ("fish": COD, LING; "drink": RUM): a setter's example of a class.
 
 A definition also meets an answer through glosses (the content words of the answer's glosses
 and of the other phrases of its synsets, "king lear" for LEAR), and as a kind: the answer's
@@ -42,6 +44,10 @@ MOST_GLOSSES = 300
 HYPERNYM = "@"
 HYPONYM = "~"
 SHALLOWEST_KIND = 4
+KIND_LEVELS = 6
+LONGEST_KIND = 6
+COMMON_KIND_ZIPF = 2.5
+MOST_KINDS = 40
 
 
 @dataclass(frozen=True)
@@ -326,6 +332,28 @@ def ancestors(synset: int) -> frozenset[int]:
 def kinds(synset: int) -> list[int]:
     """The synsets one hyponym link below a synset: its kinds and its named examples."""
     return [target for symbol, target in wordnet().linked(synset) if symbol == HYPONYM]
+
+
+@per_phrase
+def named_kinds(phrase: str) -> frozenset[str]:
+    """The MOST_KINDS commonest one-word names of at most LONGEST_KIND letters for kinds of what a
+    noun phrase names, down to KIND_LEVELS hyponym links below it (never below a sense as near
+    the top as "entity"), that `related` does not already give."""
+    graph = wordnet()
+    words = lexicon.shared("en")
+    found: dict[str, float] = {}
+    for synset in graph.index.get(phrase, ()):
+        if not is_noun(synset) or depth(synset) < SHALLOWEST_KIND:
+            continue
+        level, seen = [synset], {synset}
+        for _ in range(KIND_LEVELS):
+            level = [kind for above in level for kind in kinds(above) if kind not in seen and not seen.add(kind)]
+            for name in (word for kind in level for word in graph.words(kind)):
+                if name.isalpha() and len(name) <= LONGEST_KIND and (zipf := words.zipf(name.upper())) >= COMMON_KIND_ZIPF:
+                    found[name] = zipf
+    near = related(phrase)
+    commonest = sorted((name for name in found if name not in near and name != phrase), key=lambda name: -found[name])
+    return frozenset(commonest[:MOST_KINDS])
 
 
 @per_phrase
