@@ -27,7 +27,7 @@ from solvers.registry import solvers_for
 from workbench.actions import Action, Clear, Pin, Unpin
 from workbench.errors import Refused
 from workbench.eventually import Eventually
-from workbench.journal import Journal
+from workbench.journal import VERSION, Journal
 from workbench.library import new_session
 from workbench.placement import Placement, load_placement, save_placement
 from workbench.puzzle import Puzzle
@@ -111,6 +111,8 @@ class PuzzleScreen(Screen):
         self.sub_title = self.session.puzzle.title
         if self.journal is not None:
             self.restore_placement(load_placement(self.journal.path), self.journal.read_version)
+            if self.journal.read_version != VERSION:
+                self.note_placement()
         self.redraw()
         if self.solver_classes and self.query(SolverPanel):
             self.query_one(SolverPanel).show_idle(self.solver_name)
@@ -144,8 +146,7 @@ class PuzzleScreen(Screen):
         self.solver = None
         if self.journal is not None:
             self.journal.close()
-            if self.journal.path.exists():
-                save_placement(self.journal.path, Placement(self.solver_name, self.cursor_place()))
+            self.note_placement()
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
@@ -167,6 +168,11 @@ class PuzzleScreen(Screen):
                     severity="warning")
 
     # Where the person left the session
+
+    def note_placement(self) -> None:
+        """Note the chosen solver and the cursor beside the session file, when there is one."""
+        if self.journal is not None and self.journal.path.exists():
+            save_placement(self.journal.path, Placement(self.solver_name, self.cursor_place()))
 
     def restore_placement(self, placement: Placement, version: int) -> None:
         """Choose the solver and put the cursor where the person left them, when they still fit; a

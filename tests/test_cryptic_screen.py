@@ -13,7 +13,7 @@ from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
 from workbench.library import new_session, recent_sessions, sessions_dir
 from workbench.models.cryptic import CrypticClue
-from workbench.placement import Placement, save_placement
+from workbench.placement import Placement, load_placement, save_placement
 from workbench.session import Session
 
 SIZE = (132, 60)
@@ -231,5 +231,10 @@ async def test_a_version_1_session_reopens_with_its_selection_on_the_same_words(
     async with app.run_test(size=SIZE) as pilot:
         app.open_shelf(recent_sessions()[0], resume=True)
         await pilot.pause()
-        screen = app.screen
-        assert screen.clue.span_text(screen.selected) == "supervision"
+        assert app.screen.clue.span_text(app.screen.selected) == "supervision"
+        assert load_placement(path).cursor == [3, 3]
+        app.pop_screen()
+        await pilot.pause()
+        app.open_shelf(recent_sessions()[0], resume=True)
+        await pilot.pause()
+        assert app.screen.clue.span_text(app.screen.selected) == "supervision"

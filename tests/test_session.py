@@ -13,7 +13,6 @@ from old_sessions import HYPHENATED, write_version_1
 from workbench.actions import Assign, Clear, Pin, Source, Strike, Unpin, Unstrike
 from workbench.errors import FormatError, Refused
 from workbench.journal import Journal, load_session
-from workbench.models.cryptic import CrypticClue
 from workbench.models.cryptogram import Cryptogram
 from workbench.models.riddle import Riddle
 from workbench.session import Session
@@ -271,9 +270,10 @@ def test_a_version_1_file_keeps_its_annotations_on_the_same_words(tmp_path: Path
 
 
 def test_a_version_1_span_past_the_clue_stays_past_it() -> None:
-    assert HYPHENATED.renumbered((3, 3)) == (4, 4)
-    assert HYPHENATED.renumbered((2, 4)) == (3, 5)
-    assert HYPHENATED.renumbered((-1, 2)) == (-1, 2)
+    assert HYPHENATED.upgraded_span((3, 3), 1) == (4, 4)
+    assert HYPHENATED.upgraded_span((2, 4), 1) == (3, 5)
+    assert HYPHENATED.upgraded_span((-1, 2), 1) == (-1, 2)
+    assert HYPHENATED.upgraded_span((2, 2), 2) == (2, 2)
 
 
 def test_a_resumed_version_1_file_is_written_afresh_in_version_2(tmp_path: Path) -> None:

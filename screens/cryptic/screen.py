@@ -127,9 +127,9 @@ class CrypticScreen(PuzzleScreen):
         return list(self.selected)
 
     def upgraded_place(self, place: Any, version: int) -> Any:
-        """A selection saved beside a session file that numbered the words between spaces, renumbered."""
+        """A selection as it was saved beside a session file of format `version`, in today's words."""
         span = int_pair(place)
-        return list(self.clue.renumbered(span)) if span is not None and version < 2 else place
+        return place if span is None else list(self.clue.upgraded_span(span, version))
 
     def place_cursor(self, place: Any) -> None:
         """Back to a selection of words this clue has."""

@@ -143,17 +143,16 @@ class CrypticClue(Puzzle):
         return tuple(spans)
 
     def upgraded(self, action: Action, version: int) -> Action:
-        """An annotation of a session file before version 2, its spans renumbered to today's words."""
-        if version >= 2:
-            return action
-        renumbered = {name: self.renumbered(getattr(action, name)) for name in ("span", "fodder") if hasattr(action, name)}
-        return replace(action, **renumbered)
+        """An annotation of a session file of format `version`, its spans in today's words."""
+        spans = {name: getattr(action, name) for name in ("span", "fodder") if getattr(action, name, None) is not None}
+        return replace(action, **{name: self.upgraded_span(span, version) for name, span in spans.items()})
 
-    def renumbered(self, span: Span | None) -> Span | None:
-        """A span of words between spaces as a span of today's words; None stays None, and a span
-        that is not within the clue stays outside it, for the refusal to name."""
+    def upgraded_span(self, span: Span, version: int) -> Span:
+        """A span as a session file of format `version` numbered it, in today's words: before
+        version 2, the words between spaces are renumbered; a span that is not within the clue stays
+        outside it, for the refusal to name."""
         spaced = self.parts_of_spaced_words
-        if span is None or not 0 <= span[0] <= span[1]:
+        if version >= 2 or not 0 <= span[0] <= span[1]:
             return span
         if span[1] >= len(spaced):
             beyond = len(self.words) - len(spaced)
