@@ -35,6 +35,8 @@ def describe(d: Derivation) -> str:
             return d.result
         case "synonym" | "loose" | "abbreviation" | "chosen":
             return f"{d.result} ({d.text.lower()})"
+        case "kind":
+            return f"{d.result} (a kind of {d.text.lower()})"
         case "hunch":
             return f"{d.result} ({d.text.lower()}, loosely: a piece of the answer)"
         case "reversal" | "behead" | "curtail" | "trim" | "half" | "hollow" | "homophone":
@@ -80,7 +82,7 @@ def tree(solution: Derivation) -> list[str]:
     def walk(d: Derivation, depth: int, placed: bool = False) -> None:
         """One line for a node (marked when it spells part of a definition-only answer), then its parts one level deeper."""
         label = {"split": "split", "double": "double definition", "alone": "definition only",
-                 "loose": "loose synonym"}.get(d.operation, d.operation)
+                 "loose": "loose synonym", "kind": "a kind of"}.get(d.operation, d.operation)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
         lines.append(f"{'  ' * depth}{'in part: ' if placed else ''}{label}{words}{via} -> {d.result}")

@@ -17,8 +17,8 @@ MEANINGS = tuple(HOW_MET)
 OPERATIONS = ("anagram", "hidden", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
               "reversal", "behead", "curtail", "hollow", "homophone", "insert", "delete", "charade",
               "synonym", "loose", "abbreviation", "literal", "hunch")
-"""The operations with a feature of their own; "trim" and "half" came after the ranker was learned and
-have none."""
+"""The operations with a feature of their own; "trim", "half" and "kind" came after the ranker was
+learned and have none."""
 KNOWN_OPERATIONS = frozenset(OPERATIONS)
 CLUE_WORD_LETTERS = 4
 FLOOR = 1e-6

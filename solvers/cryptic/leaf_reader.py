@@ -42,21 +42,22 @@ class LeafReader(Reader):
 
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
-        (dogs -> CURS above CORGIS), WordNet's above the looser Moby's and its far kinds ("fish": COD),
-        the common ones weighing more."""
+        (dogs -> CURS above CORGIS), WordNet's above Moby's looser links and WordNet's far kinds
+        ("bird": JAY), the common ones weighing more."""
         phrase = self.context.meaning(node.data)
-        found = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+        itself = letters_of(phrase)
+        found = {letters_of(p) for p in thesaurus.related(phrase)} - {itself}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
-        loose = ({letters_of(p) for p in thesaurus.loosely_related(phrase) | thesaurus.named_kinds(phrase)}
-                 - found - {letters_of(phrase)})
-        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found - loose
+        loose = {letters_of(p) for p in thesaurus.loosely_related(phrase)} - found - {itself}
+        named = {letters_of(p) for p in thesaurus.named_kinds(phrase)} - found - loose - {itself}
+        described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found - loose - named
         text = self.context.text(node.data)
         words = lexicon.shared("en")
         return {
-            r: Derivation("loose" if r in loose else "synonym", node.data, text, r,
-                          (SYNONYM if r in proper else LINKED if r in found else LOOSE if r in loose else DESCRIBED)
+            r: Derivation("loose" if r in loose else "kind" if r in named else "synonym", node.data, text, r,
+                          (SYNONYM if r in proper else LINKED if r in found else LOOSE if r in loose | named else DESCRIBED)
                           * (0.8 + 0.2 * rank.familiarity(words.zipf(r))))
-            for r in found | loose | described if self.may_shrink(r)
+            for r in found | loose | named | described if self.may_shrink(r)
         }
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:

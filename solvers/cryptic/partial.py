@@ -34,7 +34,7 @@ from workbench.models.cryptic import letters_of
 SUPPORT = 4.0
 BY_CHANCE = 1 / 3
 LITTLE_WORD = 2
-UNFIXED = frozenset({"anagram", "loose"})
+UNFIXED = frozenset({"anagram", "loose", "kind"})
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,12 @@ HYPERNYM = "@"
 HYPONYM = "~"
 SHALLOWEST_KIND = 4
 KIND_LEVELS = 6
+SHALLOWEST_CLASS = 5
+SHORTEST_KIND = 3
 LONGEST_KIND = 6
 COMMON_KIND_ZIPF = 2.5
 MOST_KINDS = 40
+MOST_KIND_SYNSETS = 5000
 
 
 @dataclass(frozen=True)
@@ -336,23 +339,32 @@ def kinds(synset: int) -> list[int]:
 
 @per_phrase
 def named_kinds(phrase: str) -> frozenset[str]:
-    """The MOST_KINDS commonest one-word names of at most LONGEST_KIND letters for kinds of what a
-    noun phrase names, down to KIND_LEVELS hyponym links below it (never below a sense as near
-    the top as "entity"), that `related` does not already give."""
+    """The named kinds of what a phrase names (see the glossary), inflected like it ("birds": JAYS),
+    or of what its example names ("bird perhaps": JAY)."""
+    return with_inflections(without_example_marker(phrase), named_kinds_as_written)
+
+
+def named_kinds_as_written(phrase: str) -> frozenset[str]:
+    """The MOST_KINDS commonest one-word names of SHORTEST_KIND to LONGEST_KIND letters for kinds of
+    what a noun phrase names, down to KIND_LEVELS hyponym links below it (never below a sense as
+    general as "artifact" or "act", fewer than SHALLOWEST_CLASS links from the top, and no further
+    once MOST_KIND_SYNSETS are seen), that `related` does not already give."""
     graph = wordnet()
     words = lexicon.shared("en")
     found: dict[str, float] = {}
-    for synset in graph.index.get(phrase, ()):
-        if not is_noun(synset) or depth(synset) < SHALLOWEST_KIND:
-            continue
-        level, seen = [synset], {synset}
-        for _ in range(KIND_LEVELS):
-            level = [kind for above in level for kind in kinds(above) if kind not in seen and not seen.add(kind)]
-            for name in (word for kind in level for word in graph.words(kind)):
-                if name.isalpha() and len(name) <= LONGEST_KIND and (zipf := words.zipf(name.upper())) >= COMMON_KIND_ZIPF:
-                    found[name] = zipf
+    level = {synset for synset in graph.index.get(phrase, ()) if is_noun(synset) and depth(synset) >= SHALLOWEST_CLASS}
+    seen = set(level)
+    for _ in range(KIND_LEVELS):
+        if len(seen) > MOST_KIND_SYNSETS:
+            break
+        level = {kind for above in level for kind in kinds(above)} - seen
+        seen |= level
+        for name in (word for kind in level for word in graph.words(kind)):
+            if (name.isalpha() and SHORTEST_KIND <= len(name) <= LONGEST_KIND
+                    and (zipf := words.zipf(name.upper())) >= COMMON_KIND_ZIPF):
+                found[name] = zipf
     near = related(phrase)
-    commonest = sorted((name for name in found if name not in near and name != phrase), key=lambda name: -found[name])
+    commonest = sorted((name for name in found if name not in near and name != phrase), key=lambda name: (-found[name], name))
     return frozenset(commonest[:MOST_KINDS])
 
 
