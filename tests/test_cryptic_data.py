@@ -47,6 +47,11 @@ def test_a_phrase_answer_with_its_first_or_last_word_inflected_is_listed():
     assert not answers.listed("NOTEDUP", (5, 2)) and not answers.listed("ENCOUNTERSEIGHT", (10, 5))
 
 
+def test_a_phrase_closed_up_is_listed_as_a_word_but_not_as_an_inflected_one():
+    assert answers.listed("SUNDIAL", (3, 4)) and answers.listed("PANTRIED", (8,))
+    assert not answers.listed("PANTRIED", (3, 5))
+
+
 def test_the_pool_holds_inflected_wordnet_phrases_and_moby_phrases():
     assert "WATERCLOSETS" in answers.pool((5, 7)).frequency and "SOBEREDUP" in answers.pool((7, 2)).frequency
     assert "RAISECAIN" in answers.pool((5, 4)).frequency

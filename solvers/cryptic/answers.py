@@ -270,14 +270,16 @@ def pieces(letters: str, shape: Shape) -> list[str]:
 
 def listed(answer: str, shape: Shape = ()) -> bool:
     """True when the thesaurus knows the answer (as a phrase, a phrase with its first or last word
-    inflected, a word, an inflected word or a plural in -men), Moby knows the phrase (RAISE CAIN),
-    or the word is common enough to vouch for itself (AGAINST, AMID)."""
+    inflected, a word, or for one word an inflected word or a plural in -men), Moby knows the phrase
+    (RAISE CAIN), or the word is common enough to vouch for itself (AGAINST, AMID). A phrase's
+    letters closed up are no inflected word: PAN TRIED is not "pantry" + "-ed"."""
     word = answer.lower()
-    return (answer in thesaurus.phrases_by_letters() or thesaurus.knows(word)
-            or (len(shape) > 1 and " ".join(pieces(answer, shape)) in moby.phrases())
-            or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
-            or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
-            or (len(shape) > 1 and inflected_phrase(pieces(word, shape))))
+    if len(shape) > 1:
+        known = (word in thesaurus.wordnet().index or " ".join(pieces(answer, shape)) in moby.phrases()
+                 or inflected_phrase(pieces(word, shape)))
+    else:
+        known = thesaurus.knows(word) or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
+    return known or answer in thesaurus.phrases_by_letters() or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
 
 
 def inflected_phrase(words: list[str]) -> bool:
