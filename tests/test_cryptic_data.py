@@ -47,14 +47,9 @@ def test_a_phrase_answer_with_its_first_or_last_word_inflected_is_listed():
     assert not answers.listed("NOTEDUP", (5, 2)) and not answers.listed("ENCOUNTERSEIGHT", (10, 5))
 
 
-def test_an_inflected_word_is_known_by_a_base_whose_sense_takes_the_ending():
-    assert thesaurus.knows("beans") and thesaurus.knows("made") and thesaurus.knows("icier")
-    assert not thesaurus.knows("teaing") and not thesaurus.knows("arounder")
-
-
 def test_a_phrase_closed_up_is_listed_as_a_word_but_not_as_an_inflected_one():
-    assert answers.listed("SUNDIAL", (3, 4)) and answers.listed("SUNDIALS", (8,))
-    assert not answers.listed("SUNDIALS", (3, 5)) and not answers.listed("PANTRIED", (3, 5))
+    assert answers.listed("SUNDIAL", (3, 4)) and answers.listed("PANTRIED", (8,))
+    assert not answers.listed("PANTRIED", (3, 5))
 
 
 def test_the_pool_holds_inflected_wordnet_phrases_and_moby_phrases():

@@ -41,7 +41,6 @@ FIRST_ADVERB_SYNSET = 114038
 EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
 CLOSE_LINKS = {"&", "^", "$"}
 MOST_GLOSSES = 300
-TAKING = {"s": {"noun", "verb"}, "ed": {"verb"}, "ing": {"verb"}, "er": {"adjective", "verb"}, "est": {"adjective"}}
 HYPERNYM = "@"
 HYPONYM = "~"
 SHALLOWEST_KIND = 4
@@ -234,24 +233,9 @@ def common_forms(word: str, kind: str) -> list[str]:
 
 
 def knows(word: str) -> bool:
-    """True when WordNet lists the word, or its base form with a sense that takes the ending
-    (beans -> bean; not teaing -> tea, nor binner -> bin)."""
-    return word in wordnet().index or any(takes(base, kind) for base, kind in inflection.bases(word))
-
-
-def takes(base: str, kind: str) -> bool:
-    """True when WordNet has a sense of `base` that takes the ending `kind`: -s a noun's or a verb's,
-    -ed and -ing a verb's, -er and -est an adjective's, -er a verb's too (the doer)."""
-    return any(part_of_speech(synset) in TAKING[kind] for synset in wordnet().index.get(base, ()))
-
-
-def part_of_speech(synset: int) -> str:
-    """A synset's part of speech, by where the graph writes it (nouns, verbs, adjectives, adverbs)."""
-    if is_noun(synset):
-        return "noun"
-    if synset < FIRST_ADJECTIVE_SYNSET:
-        return "verb"
-    return "adjective" if is_adjective(synset) else "adverb"
+    """True when WordNet lists the word or its base form (beans -> bean)."""
+    index = wordnet().index
+    return word in index or any(base in index for base, _ in inflection.bases(word))
 
 
 @cache
