@@ -27,7 +27,7 @@ from solvers.registry import solvers_for
 from workbench.actions import Action, Clear, Pin, Unpin
 from workbench.errors import Refused
 from workbench.eventually import Eventually
-from workbench.journal import VERSION, Journal
+from workbench.journal import Journal
 from workbench.library import new_session
 from workbench.placement import Placement, load_placement, save_placement
 from workbench.puzzle import Puzzle
@@ -111,7 +111,7 @@ class PuzzleScreen(Screen):
         self.sub_title = self.session.puzzle.title
         if self.journal is not None:
             self.restore_placement(load_placement(self.journal.path), self.journal.read_version)
-            if self.journal.read_version != VERSION:
+            if self.journal.written_afresh:
                 self.note_placement()
         self.redraw()
         if self.solver_classes and self.query(SolverPanel):

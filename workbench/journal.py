@@ -77,6 +77,11 @@ class Journal:
     read_version: int = VERSION
     """The format version the file was in when it was opened (older files are written afresh)."""
 
+    @property
+    def written_afresh(self) -> bool:
+        """True when the file was in an older format when it was opened, and is now in this one."""
+        return self.read_version != VERSION
+
     @classmethod
     def create(cls, path: Path, puzzle: Puzzle) -> Journal:
         """Start a new session file for `puzzle` now."""

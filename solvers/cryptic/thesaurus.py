@@ -363,6 +363,8 @@ def named_kinds_as_written(phrase: str) -> frozenset[str]:
             if (name.isalpha() and SHORTEST_KIND <= len(name) <= LONGEST_KIND
                     and (zipf := words.zipf(name.upper())) >= COMMON_KIND_ZIPF):
                 found[name] = zipf
+    if not found:
+        return frozenset()
     near = related(phrase)
     commonest = sorted((name for name in found if name not in near and name != phrase), key=lambda name: (-found[name], name))
     return frozenset(commonest[:MOST_KINDS])

@@ -151,9 +151,9 @@ class CrypticClue(Puzzle):
         """A span as a session file of format `version` numbered it, in today's words: before
         version 2, the words between spaces are renumbered; a span that is not within the clue stays
         outside it, for the refusal to name."""
-        spaced = self.parts_of_spaced_words
         if version >= 2 or not 0 <= span[0] <= span[1]:
             return span
+        spaced = self.parts_of_spaced_words
         if span[1] >= len(spaced):
             beyond = len(self.words) - len(spaced)
             return (span[0] + beyond, span[1] + beyond)
