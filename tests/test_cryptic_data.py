@@ -402,6 +402,12 @@ def test_a_word_cut_in_two_is_no_phrase():
     assert not answers.plausible_phrase("WALTZED", (5, 2))
 
 
+def test_a_looked_up_reading_spells_only_a_phrase_the_pool_holds():
+    assert answers.spelled_as_listed("LABORING", (2, 6)) == [] and answers.spelled_by("LABORING", (2, 6))
+    assert answers.spelled_as_listed("RAISECAIN", (5, 4)) == ["RAISECAIN"]
+    assert answers.spelled_as_listed("LABORING", (8,)) == ["LABORING"]
+
+
 def test_two_letters_without_a_vowel_are_no_word_of_a_phrase():
     assert not answers.plausible_phrase("SHERD", (3, 2))
     assert answers.plausible_phrase("SHEIN", (3, 2))

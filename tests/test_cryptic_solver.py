@@ -7,14 +7,14 @@ import re
 
 import pytest
 
-from solvers.cryptic import answers, indicators, rank, wordplay
+from solvers.cryptic import answers, indicators, rank, thesaurus, wordplay
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.leaf_reader import LeafReader
-from solvers.cryptic.rules import UNLISTED_HIDDEN, Rule, definitions, splits, unlisted_hidden
+from solvers.cryptic.rules import UNLISTED_HIDDEN, Rule, definitions, splits, unlisted_anagrams, unlisted_hidden
 from solvers.cryptic.runner import Limits
 from solvers.cryptic.solver import EGraphSolver
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Pin
@@ -256,6 +256,8 @@ def test_a_mixed_anagram_may_spell_a_phrase_of_common_words():
 
 def test_an_anagram_may_take_its_fodder_from_both_sides_of_its_indicator():
     assert best("Quiet lens, broken with it", "6") == ("SILENT", "anagram of LENS + IT, indicated by 'broken'; definition: 'quiet'")
+    assert best("Quiet lens, broken with it's", "6") == (
+        "SILENT", "anagram of LENS + IT'S, indicated by 'broken'; definition: 'quiet'")
 
 
 def test_a_deletion_takes_an_anagrams_letters_out_of_an_anagram():
@@ -351,6 +353,22 @@ def test_a_possessive_is_looked_up_without_its_s_but_short_for_is_stays():
 def test_a_word_hidden_beside_an_unlisted_indicator_is_read_and_explained():
     assert best("Bird admired by yellow lantern", "3") == (
         "OWL", "OWL = hidden in YELLOW LANTERN, indicated by 'admired by'; definition: 'bird'")
+
+
+def test_an_unlisted_anagram_indicator_may_be_a_whole_hyphenated_word_or_a_part_of_one():
+    assert best("Silent sea-changed to hear", "6") == (
+        "LISTEN", "anagram of SILENT, indicated by 'sea-changed'; definition: 'to hear'")
+    indicators_proposed = [node.data[0] for node, _ in unlisted_anagrams(ClueContext(clue("Silent sea-changed to hear", "6")))]
+    assert (1, 2) in indicators_proposed and (1, 1) in indicators_proposed
+
+
+def test_one_looked_up_word_is_no_phrase_cut_out_of_it():
+    assert "laboring" in thesaurus.related("busy") and answers.spelled_by("LABORING", (2, 6))
+
+    def read_by_wordplay(enumeration: str) -> set[str]:
+        return {s.answer for s in solve(Session(clue("Busy fellow sleeps", enumeration))).found if s.derivation.operation == "split"}
+
+    assert "LABORING" in read_by_wordplay("8") and "LABORING" not in read_by_wordplay("2,6")
 
 
 def test_unlisted_hidden_words_leave_words_the_lists_give_an_operation_to_alone():

@@ -9,6 +9,9 @@ from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader
 from workbench.actions import Span, span_length
 
+LOOKUPS = frozenset({"synonym", "loose", "kind", "abbreviation"})
+"""Wordplay that is one word or phrase looked up for a span, whose word breaks an answer keeps."""
+
 
 class AnswerReader(Reader):
     """Answers for the root class, each with its ranked derivation."""
@@ -28,7 +31,8 @@ class AnswerReader(Reader):
                 continue
             if long_definition and not rank.strong_exact(derivation):
                 continue
-            spelled = answers.spelled_exactly if rank.letter_exact(derivation) else answers.spelled_by
+            spelled = (answers.spelled_exactly if rank.letter_exact(derivation)
+                       else answers.spelled_as_listed if derivation.operation in LOOKUPS else answers.spelled_by)
             for answer in set(spelled(reading, shape)) - clue_words:
                 if not hunches.may_meet(derivation, answer, outright):
                     continue

@@ -168,6 +168,12 @@ def spelled_by(reading: str, shape: Shape) -> list[str]:
     return found
 
 
+def spelled_as_listed(reading: str, shape: Shape) -> list[str]:
+    """The answers of `shape` that a looked-up reading spells: for several words, only a phrase the
+    pool holds (the synonym LABORING is no LA BORING)."""
+    return pool(shape).spelled_by(reading) if len(reading) == sum(shape) else []
+
+
 def spelled_exactly(reading: str, shape: Shape) -> list[str]:
     """The answers of `shape` that a reading of the clue's own letters spells, rare words too
     (a one-word shape's): a real word does not come out of a wordplay that exact by chance."""

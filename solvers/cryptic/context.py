@@ -127,6 +127,10 @@ class ClueContext:
         closed_up = self.puzzle.closed_up
         return not closed_up[span[1]] and (span[0] == 0 or not closed_up[span[0] - 1])
 
+    def word_count(self, span: Span) -> int:
+        """How many words a span holds, a hyphenated word counting once (its last part ends it)."""
+        return sum(not closed for closed in self.puzzle.closed_up[span[0]:span[1] + 1])
+
     def indicated(self, span: Span) -> dict[str, float]:
         """The operations a span indicates (the person's marks weigh most)."""
         found = dict(indicators.operations(self.phrase(span)))

@@ -116,12 +116,14 @@ class LeafReader(Reader):
 
     def split_anagram(self, graph: EGraph, node: ENode) -> Readings:
         """The words either side of an anagram indicator and a join word, as one anagram ("orang
-        playing with rat": ORANG + RAT, ARROGANT)."""
+        playing with rat": ORANG + RAT, ARROGANT), read with and without an owner's possessive 's."""
         indicator, left, right, weight = node.data
-        reading = wordplay.block("".join(self.context.letters(left) + self.context.letters(right)))
+        found = {wordplay.block("".join(self.context.letters(left) + self.context.letters(right))): WHOLE_FODDER}
+        found.setdefault(wordplay.block("".join(self.context.owners(left) + self.context.owners(right))), WITHOUT_POSSESSIVE)
         text = f"{self.context.text(left)} + {self.context.text(right)}"
-        return {reading: Derivation("anagram", cover(left, right), text, reading, WHOLE_FODDER * weight,
-                                    indicator=self.context.text(indicator))}
+        return {reading: Derivation("anagram", cover(left, right), text, reading, share * weight,
+                                    indicator=self.context.text(indicator))
+                for reading, share in found.items()}
 
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin

@@ -15,7 +15,7 @@ from solvers.cryptic import abbreviations, answers, hunches, indicators, thesaur
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import SLACK, cover
-from workbench.actions import Span
+from workbench.actions import Span, span_length
 
 Proposal = tuple[ENode, ENode | None]
 LONGEST_LEAF = 4
@@ -172,9 +172,11 @@ def unlisted_hidden(context: ClueContext) -> Iterator[Proposal]:
 def beside_no_indicator(context: ClueContext, operation: str, fodder: Span, longest: int,
                         weight: float) -> Iterator[Proposal]:
     """The operation on the fodder, indicated by up to `longest` words beside it that the lists
-    give no operation to."""
-    for indicator, _ in neighbours(context, fodder, longest):
-        if not context.indicated(indicator):
+    give no operation to: a part of a hyphenated word counts as a word, and so does the whole of one
+    ('silent sea-changed')."""
+    for indicator, _ in neighbours(context, fodder, context.count):
+        whole_words = context.keeps_words_whole(indicator) and context.word_count(indicator) <= longest
+        if (span_length(indicator) <= longest or whole_words) and not context.indicated(indicator):
             span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
             yield ENode(operation, (indicator, fodder, weight)), words(span)
 

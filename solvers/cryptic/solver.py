@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, pertainyms, thesaurus
+from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, pertainyms, rare_words, thesaurus
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
 from solvers.cryptic.egraph import EGraph
@@ -33,6 +33,7 @@ def load_data(puzzle: CrypticClue) -> None:
     answers.pool(puzzle.lengths)
     if len(puzzle.lengths) == 1:
         answers.fragments(puzzle.size)
+        rare_words.by_letters()
     else:
         moby.phrases()
 
