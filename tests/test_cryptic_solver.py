@@ -256,8 +256,8 @@ def test_a_mixed_anagram_may_spell_a_phrase_of_common_words():
 
 def test_an_anagram_may_take_its_fodder_from_both_sides_of_its_indicator():
     assert best("Quiet lens, broken with it", "6") == ("SILENT", "anagram of LENS + IT, indicated by 'broken'; definition: 'quiet'")
-    assert best("Quiet lens, broken with it's", "6") == (
-        "SILENT", "anagram of LENS + IT'S, indicated by 'broken'; definition: 'quiet'")
+    assert best("Orang playing with rat's conceited", "8") == (
+        "ARROGANT", "anagram of ORANG + RAT'S, indicated by 'playing'; definition: 'conceited'")
 
 
 def test_a_deletion_takes_an_anagrams_letters_out_of_an_anagram():

@@ -3,6 +3,8 @@ definitions agree, or a definition stands alone."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from solvers.cryptic import answers, hunches, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
@@ -10,7 +12,16 @@ from solvers.cryptic.reader import Reader
 from workbench.actions import Span, span_length
 
 LOOKUPS = frozenset({"synonym", "loose", "kind", "abbreviation"})
-"""Wordplay that is one word or phrase looked up for a span, whose word breaks an answer keeps."""
+"""Wordplay that is one word or phrase looked up for a span: an answer of several words it spells
+is a phrase the pool holds, not the word cut in pieces."""
+
+
+def spelling(wordplay: Derivation) -> Callable[[str, answers.Shape], list[str]]:
+    """How a wordplay's reading spells answers: with rare words too when it takes every letter from
+    the clue, only as a listed phrase when it is one looked-up word, else as any answer may be spelled."""
+    if rank.letter_exact(wordplay):
+        return answers.spelled_exactly
+    return answers.spelled_as_listed if wordplay.operation in LOOKUPS else answers.spelled_by
 
 
 class AnswerReader(Reader):
@@ -31,9 +42,7 @@ class AnswerReader(Reader):
                 continue
             if long_definition and not rank.strong_exact(derivation):
                 continue
-            spelled = (answers.spelled_exactly if rank.letter_exact(derivation)
-                       else answers.spelled_as_listed if derivation.operation in LOOKUPS else answers.spelled_by)
-            for answer in set(spelled(reading, shape)) - clue_words:
+            for answer in set(spelling(derivation)(reading, shape)) - clue_words:
                 if not hunches.may_meet(derivation, answer, outright):
                     continue
                 meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)

@@ -128,7 +128,7 @@ class ClueContext:
         return not closed_up[span[1]] and (span[0] == 0 or not closed_up[span[0] - 1])
 
     def word_count(self, span: Span) -> int:
-        """How many words a span holds, a hyphenated word counting once (its last part ends it)."""
+        """How many words a span that keeps its words whole holds, a hyphenated word counting once."""
         return sum(not closed for closed in self.puzzle.closed_up[span[0]:span[1] + 1])
 
     def indicated(self, span: Span) -> dict[str, float]:

@@ -175,8 +175,9 @@ def beside_no_indicator(context: ClueContext, operation: str, fodder: Span, long
     give no operation to: a part of a hyphenated word counts as a word, and so does the whole of one
     ('silent sea-changed')."""
     for indicator, _ in neighbours(context, fodder, context.count):
-        whole_words = context.keeps_words_whole(indicator) and context.word_count(indicator) <= longest
-        if (span_length(indicator) <= longest or whole_words) and not context.indicated(indicator):
+        beside = span_length(indicator) <= longest or (
+            context.keeps_words_whole(indicator) and context.word_count(indicator) <= longest)
+        if beside and not context.indicated(indicator):
             span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
             yield ENode(operation, (indicator, fodder, weight)), words(span)
 
