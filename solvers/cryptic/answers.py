@@ -158,14 +158,12 @@ def inside_an_answer(letters: str, shape: Shape) -> bool:
 
 def spelled_by(reading: str, shape: Shape) -> list[str]:
     """The answers of `shape` that `reading` spells (a template may spell several)."""
-    if len(reading) != sum(shape):
-        return []
-    found = pool(shape).spelled_by(reading)
-    if not found and len(shape) > 1 and reading.isupper() and plausible_phrase(reading, shape):
-        found = [reading]
-    if not found and len(shape) > 1 and reading.islower():
-        found = list(phrase_anagrams(reading.upper(), shape))
-    return found
+    found = spelled_as_listed(reading, shape)
+    if found or len(shape) == 1 or len(reading) != sum(shape):
+        return found
+    if reading.isupper():
+        return [reading] if plausible_phrase(reading, shape) else []
+    return list(phrase_anagrams(reading.upper(), shape)) if reading.islower() else []
 
 
 def spelled_as_listed(reading: str, shape: Shape) -> list[str]:

@@ -33,6 +33,13 @@ WHOLE_FODDER = 0.95
 ARTICLES = ("a ", "an ", "the ")
 
 
+def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str, float]:
+    """An anagram's fodder as one block, and (weighing less) without its owners' possessive 's."""
+    found = {wordplay.block("".join(words)): WHOLE_FODDER}
+    found.setdefault(wordplay.block("".join(owners)), WITHOUT_POSSESSIVE)
+    return found
+
+
 class LeafReader(Reader):
     """Readings made from the clue's own words."""
 
@@ -118,8 +125,8 @@ class LeafReader(Reader):
         """The words either side of an anagram indicator and a join word, as one anagram ("orang
         playing with rat": ORANG + RAT, ARROGANT), read with and without an owner's possessive 's."""
         indicator, left, right, weight = node.data
-        found = {wordplay.block("".join(self.context.letters(left) + self.context.letters(right))): WHOLE_FODDER}
-        found.setdefault(wordplay.block("".join(self.context.owners(left) + self.context.owners(right))), WITHOUT_POSSESSIVE)
+        found = anagram_blocks(self.context.letters(left) + self.context.letters(right),
+                               self.context.owners(left) + self.context.owners(right))
         text = f"{self.context.text(left)} + {self.context.text(right)}"
         return {reading: Derivation("anagram", cover(left, right), text, reading, share * weight,
                                     indicator=self.context.text(indicator))
@@ -138,8 +145,7 @@ class LeafReader(Reader):
         found: dict[str, float] = {}
         match node.op:
             case "anagram":
-                found[wordplay.block(joined)] = WHOLE_FODDER
-                found.setdefault(wordplay.block("".join(owners)), WITHOUT_POSSESSIVE)
+                found.update(anagram_blocks(words, owners))
                 for inner in range(1, len(words) - 1):
                     if self.context.words[fodder[0] + inner] in wordplay.ANAGRAM_JOINS:
                         found.setdefault(wordplay.block(joined.replace(words[inner], "", 1)), 0.8)
