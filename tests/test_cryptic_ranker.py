@@ -90,7 +90,7 @@ def test_what_the_person_chose_outranks_what_the_model_believes():
     session.apply(ChooseReading((0, 0), "m"))
     solver = solve(session, learned=False)
     against_the_choice = only("wordplay", -100.0).ranked(solver.found, solver.context)
-    assert "chosen" in against_the_choice[0].derivation.parts[1].operations()
+    assert "chosen" in against_the_choice[0].derivation.parts[1].operations
     assert marks_followed(against_the_choice[0].derivation, applied_indicators(solver.context)) == 1
 
 

@@ -54,7 +54,7 @@ def test_the_seed_clues_solve_with_their_explanations(text, enumeration, answer,
 def test_each_kind_of_wordplay_reaches_its_answer(text, enumeration, answer, operation):
     found, explanation = best(text, enumeration)
     assert found == answer
-    assert operation in solve(Session(clue(text, enumeration))).found[0].derivation.parts[1].operations()
+    assert operation in solve(Session(clue(text, enumeration))).found[0].derivation.parts[1].operations
 
 
 def test_a_class_word_reads_as_a_kind_of_what_it_names():
@@ -99,7 +99,7 @@ def test_the_persons_marks_guide_the_solver():
     assert all(s.derivation.parts[0].span == (0, 0) for s in solve(session).found)
     session = Session(clue("Meter in Poe's verses", "5"))
     session.apply(ChooseReading((0, 0), "m"))
-    assert "chosen" in solve(session).found[0].derivation.parts[1].operations()
+    assert "chosen" in solve(session).found[0].derivation.parts[1].operations
 
 
 def test_an_indicator_the_lists_lack_can_be_applied_by_the_person():

@@ -181,6 +181,7 @@ def spelled_exactly(reading: str, shape: Shape) -> list[str]:
     return found
 
 
+@per_phrase
 def common_word(piece: str) -> bool:
     """True when a piece is common enough to stand as one word of a phrase (A or I alone; of two
     letters, one with a vowel or Y, not an abbreviation like RD), and, longer than two letters, a

@@ -44,7 +44,7 @@ def room_beside(size: int, other: Readings) -> int:
     return size - min((len(r) for r in other), default=0)
 
 
-def clue_letters_only(operations: set[str]) -> bool:
+def clue_letters_only(operations: frozenset[str]) -> bool:
     """True when operations take every letter from the clue (no synonym), some from its words."""
     return operations <= CLUE_LETTERS and bool(operations & FROM_WORDS)
 
@@ -52,7 +52,7 @@ def clue_letters_only(operations: set[str]) -> bool:
 def from_clue_letters(derivation: Derivation) -> bool:
     """True when a reading's letters all come from the clue, but not only as its words stand:
     the fodder of an anagram with other parts."""
-    return derivation.operation != "literal" and clue_letters_only(set(derivation.operations()))
+    return derivation.operation != "literal" and clue_letters_only(derivation.operations)
 
 
 def parts_key(parts: tuple[Derivation, ...]) -> tuple:
@@ -210,18 +210,44 @@ class CombinedReader(Reader):
         if backwards:
             first, second = second, first
         best: Best = {}
+        beside = self.beside_anagram(span)
+        seconds_inside = [(b, b_part, beside or self.may_stand_inside(b)) for b, b_part in second]
         for a, a_part in first:
             room = size - len(a)
-            for b, b_part in second:
-                if len(b) <= room:
+            a_inside = beside or self.may_stand_inside(a)
+            for b, b_part, b_inside in seconds_inside:
+                if len(b) == room or (len(b) < room and a_inside and b_inside):
                     keep(best, a + b, weight * a_part.weight * b_part.weight * COMBINING, (a_part, b_part))
         return self.built(best, "charade", span, join)
+
+    def beside_anagram(self, span: Span) -> bool:
+        """True when a span starts or ends beside an anagram indicator: its readings may be fodder."""
+        return span[0] in self.fodder_starts or span[1] in self.fodder_ends
+
+    def may_stand_inside(self, reading: str) -> bool:
+        """True when a reading may be part of a shorter one that leads to an answer: an anagram block,
+        or ordered letters inside an answer either way round (a charade of pieces that are not keeps
+        nothing but readings as long as the answer)."""
+        return not reading.isupper() or answers.inside_an_answer(reading, self.context.shape)
+
+    @cached_property
+    def leading(self) -> dict[str, bool]:
+        """Ordered readings already asked about, and whether they may lead to an answer: many
+        combinations make the same letters."""
+        return {}
 
     def may_lead_to_answer(self, reading: str) -> bool:
         """False for ordered letters as long as the answer that spell no answer either way
         round: kept, they would crowd out readings that still can (SUPPLE + MEN + T)."""
         if not reading.isupper():
             return True
+        known = self.leading.get(reading)
+        if known is None:
+            known = self.leading[reading] = self.spells_toward_answer(reading)
+        return known
+
+    def spells_toward_answer(self, reading: str) -> bool:
+        """True when ordered letters occur in an answer (shorter than it) or spell one either way round."""
         shape = self.context.shape
         if len(reading) < self.context.size:
             return answers.inside_an_answer(reading, shape)
@@ -265,7 +291,7 @@ class CombinedReader(Reader):
         common words)."""
         if not reading.isupper() or len(reading) > self.context.size:
             return False
-        if not clue_letters_only(set().union(*(part.operations() for part in parts))):
+        if not clue_letters_only(frozenset().union(*(part.operations for part in parts))):
             return False
         return len(reading) < self.context.size or bool(answers.spelled_exactly(wordplay.block(reading), self.context.shape))
 
@@ -273,8 +299,8 @@ class CombinedReader(Reader):
         """Derivations for the results of a combining operation that may still lead to an answer,
         the strongest LIMIT when there are more (sorted by strength alone: a sort that also broke ties
         by letters cost a tenth of the solving time)."""
-        beside = span[0] in self.fodder_starts or span[1] in self.fodder_ends
-        results = best.items() if len(best) <= LIMIT else sorted(best.items(), key=lambda item: -item[1][0])
+        beside = self.beside_anagram(span)
+        results = best.items() if len(best) <= LIMIT else sorted(best.items(), key=lambda item: item[1][0], reverse=True)
         kept = ((r, found) for r, found in results
                 if self.may_lead_to_answer(r) or (beside and self.may_be_fodder(r, found[1])))
         text = self.context.text(indicator) if indicator else ""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from solvers.cryptic import indicators, thesaurus
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition, Span
@@ -71,12 +72,12 @@ class ClueContext:
         """How many words the clue has."""
         return len(self.words)
 
-    @property
+    @cached_property
     def size(self) -> int:
         """How many letters the answer has."""
         return self.puzzle.size
 
-    @property
+    @cached_property
     def shape(self) -> tuple[int, ...]:
         """The answer's word lengths."""
         return self.puzzle.lengths

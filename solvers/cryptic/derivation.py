@@ -42,9 +42,10 @@ class Derivation:
         for part in self.parts:
             yield from part.nodes()
 
-    def operations(self) -> Iterable[str]:
-        """Every operation in the tree, this one first."""
-        return (node.operation for node in self.nodes())
+    @cached_property
+    def operations(self) -> frozenset[str]:
+        """Every operation in the tree."""
+        return frozenset({self.operation}).union(*(part.operations for part in self.parts))
 
     @cached_property
     def tie_key(self) -> tuple:

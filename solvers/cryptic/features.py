@@ -69,7 +69,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
     if derivation.operation != "alone":
         features["wordplay"] = logged(played.weight)
     if derivation.operation == "split":
-        for operation in set(played.operations()) & KNOWN_OPERATIONS:
+        for operation in played.operations & KNOWN_OPERATIONS:
             features[f"uses {operation}"] = 1.0
         features["leaves"] = float(sum(not node.parts for node in played.nodes()))
         features["bare"] = float(played.operation in rank.BARE)

@@ -72,7 +72,7 @@ LONGEST_LOOSE_DEFINITION = 5
 def letter_exact(wordplay: Derivation) -> bool:
     """True when the wordplay takes every letter from the clue's own words (no synonyms):
     a real word coming out of that by chance is rare, so the definition matters less."""
-    operations = set(wordplay.operations())
+    operations = wordplay.operations
     return operations <= LETTER_EXACT and bool(operations - {"charade", "literal", "reversal"})
 
 

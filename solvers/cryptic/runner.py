@@ -2,9 +2,10 @@
 
 A round searches all rules against the graph as it stands, adds what they propose,
 unions each new node into its target class, then rebuilds (congruence and readings).
-It stops when a round adds nothing (saturated), or at a node, round or time limit. A round
-cut short by time still lets the last rule (the splits, which make answers) read what the
-graph holds, within a short grace: a long clue then ends with its best answers so far.
+It stops when a round adds nothing (saturated), or at a node, round or time limit. The
+last GRACE seconds of the time limit are kept for the last rule (the splits, which make
+answers): a round cut short by time still lets it read what the graph holds, so a long
+clue ends with its best answers so far, and within its time.
 """
 
 from __future__ import annotations
@@ -98,12 +99,13 @@ class Runner:
         self.began = time.monotonic()
         fired: Counter[str] = Counter()
         stopped = None
+        deadline = self.deadline
         for rule in self.rules:
-            stopped = self.apply(rule, fired, self.deadline)
+            stopped = self.apply(rule, fired, deadline - GRACE)
             if stopped:
                 break
         if stopped == "time limit" and self.rules:
-            self.apply(self.rules[-1], fired, time.monotonic() + GRACE)
+            self.apply(self.rules[-1], fired, deadline)
         number = len(self.reports) + 1
         if stopped is None and not fired:
             stopped = "saturated"

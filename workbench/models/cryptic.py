@@ -105,7 +105,7 @@ class CrypticClue(Puzzle):
         """What stands between the answer's words: ' ' or '-'."""
         return parse_enumeration(self.enumeration)[1]
 
-    @property
+    @cached_property
     def size(self) -> int:
         """How many letters the answer has."""
         return sum(self.lengths)
