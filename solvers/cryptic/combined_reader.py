@@ -121,17 +121,20 @@ class CombinedReader(Reader):
         size = self.context.size
         inners, outers = graph.readings(node.children[0]), graph.readings(node.children[1])
         best: Best = {}
-        aimed = self.aimed(cover(indicator, inner_span, outer_span))
+        span = cover(indicator, inner_span, outer_span)
+        aimed, beside = self.aimed(span), self.beside_anagram(span)
         outer_candidates = strongest(outers, longest=room_beside(size, inners))
         for inner, inner_part in strongest(inners, longest=room_beside(size, outers), aimed=aimed):
+            inner_inside = beside or self.may_stand_inside(inner)
             for outer, outer_part in outer_candidates:
-                if len(inner) + len(outer) > size or not (outer.isupper() or outer.islower()):
+                length = len(inner) + len(outer)
+                if length > size or (length < size and not inner_inside) or not (outer.isupper() or outer.islower()):
                     continue
                 strength = weight * inner_part.weight * outer_part.weight * COMBINING
                 inside = wordplay.insertions(inner, outer) if outer.isupper() else [wordplay.block(outer + inner)]
                 for result in inside:
                     keep(best, result, strength, (inner_part, outer_part))
-        return self.built(best, "insert", cover(indicator, inner_span, outer_span), indicator)
+        return self.built(best, "insert", span, indicator)
 
     def delete(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings with a short reading of another taken out."""

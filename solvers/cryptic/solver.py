@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from solvers.cryptic import abbreviations, answers, homophones, indicators, moby, pertainyms, rare_words, thesaurus
 from solvers.cryptic.analysis import WordplayAnalysis
 from solvers.cryptic.context import ClueContext, Marks
@@ -12,6 +14,7 @@ from solvers.cryptic.ranker import shipped
 from solvers.cryptic.rules import RULES, Rule
 from solvers.cryptic.runner import Limits, Runner
 from solvers.protocol import Candidate, SolveResult, Solver, StepReport, Trace
+from workbench import resident
 from workbench.actions import Assign
 from workbench.models.cryptic import CrypticClue
 from workbench.session import SessionView
@@ -21,7 +24,13 @@ BEST_WITHOUT = 3
 
 
 def load_data(puzzle: CrypticClue) -> None:
-    """Load what the rules read (once a process), so that no round's time limit pays for it."""
+    """Load what the rules read for the clue's shape, so that no round's time limit pays for it."""
+    loaded(puzzle.lengths)
+
+
+@cache
+def loaded(shape: tuple[int, ...]) -> None:
+    """Load what the rules read for one shape (once a process), then set it aside as resident."""
     thesaurus.wordnet()
     thesaurus.gloss_index()
     thesaurus.phrases_by_letters()
@@ -30,12 +39,13 @@ def load_data(puzzle: CrypticClue) -> None:
     abbreviations.table()
     pertainyms.table()
     homophones.table()
-    answers.pool(puzzle.lengths)
-    if len(puzzle.lengths) == 1:
-        answers.fragments(puzzle.size)
+    answers.pool(shape)
+    if len(shape) == 1:
+        answers.fragments(shape[0])
         rare_words.by_letters()
     else:
         moby.phrases()
+    resident.settle()
 
 
 class EGraphSolver(Solver):
