@@ -24,13 +24,15 @@ BEST_WITHOUT = 3
 
 
 def load_data(puzzle: CrypticClue) -> None:
-    """Load what the rules read for the clue's shape, so that no round's time limit pays for it."""
+    """Load what the rules read for the clue's shape, so that no round's time limit pays for it,
+    and set what the first clue loads (the lexicon, thesaurus and tables) aside as resident."""
     loaded(puzzle.lengths)
+    resident.settle()
 
 
 @cache
 def loaded(shape: tuple[int, ...]) -> None:
-    """Load what the rules read for one shape (once a process), then set it aside as resident."""
+    """Load what the rules read for one shape (once a process)."""
     thesaurus.wordnet()
     thesaurus.gloss_index()
     thesaurus.phrases_by_letters()
@@ -45,7 +47,6 @@ def loaded(shape: tuple[int, ...]) -> None:
         rare_words.by_letters()
     else:
         moby.phrases()
-    resident.settle()
 
 
 class EGraphSolver(Solver):
@@ -66,6 +67,7 @@ class EGraphSolver(Solver):
         puzzle = view.puzzle
         if not isinstance(puzzle, CrypticClue):
             raise TypeError("the e-graph solver reads cryptic clues")
+        load_data(puzzle)
         self.puzzle = puzzle
         self.view = view
         self.context = ClueContext(puzzle, Marks.from_state(view.state))
@@ -83,8 +85,6 @@ class EGraphSolver(Solver):
 
     def step(self) -> StepReport:
         """One rewrite round; when the run stops, the best answer's letters as actions."""
-        if self.steps == 0:
-            load_data(self.puzzle)
         self.steps += 1
         report = self.runner.round()
         self.found = self.candidates(self.known)
