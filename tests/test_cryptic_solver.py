@@ -290,6 +290,27 @@ def test_combined_readings_as_long_as_the_answer_must_spell_one_either_way_round
     assert not reader.may_lead_to_answer("CITRSU")
 
 
+class ReadingsOf:
+    """A stand-in graph: each class's readings, by class number."""
+
+    def __init__(self, *classes: dict[str, Derivation]) -> None:
+        self.classes = classes
+
+    def readings(self, number: int) -> dict[str, Derivation]:
+        return self.classes[number]
+
+
+def test_a_charade_joins_letters_inside_no_answer_only_to_fill_it_or_with_an_anagram_block():
+    reader = CombinedReader(ClueContext(clue("Cooked rustic orange", "6")))
+    assert reader.stuck("QXZ", beside=False) and not reader.stuck("QXZ", beside=True)
+    assert not reader.stuck("CIT", beside=False) and not reader.stuck("qxz", beside=False)
+    firsts = {r: Derivation("synonym", (0, 0), "cooked", r, 1.0) for r in ("QXZ", "CIT")}
+    seconds = {r: Derivation("synonym", (1, 1), "rustic", r, 1.0) for r in ("RUS", "ru", "R")}
+    made = reader.charade(ReadingsOf(firsts, seconds), ENode("charade", (None, False, 1.0, (0, 1)), (0, 1)))
+    assert {"CITRUS", "CITR", "QXZru"} <= set(made)
+    assert "QXZR" not in made
+
+
 def test_clue_letters_beside_an_anagram_indicator_are_kept_as_fodder_when_they_may_rearrange_into_an_answer():
     reader = CombinedReader(ClueContext(clue("Whirling dervish with ecstasy trembled", "8")))
     dervish = Derivation("literal", (1, 1), "dervish", "DERVISH", 1.0)

@@ -125,10 +125,10 @@ class CombinedReader(Reader):
         aimed, beside = self.aimed(span), self.beside_anagram(span)
         outer_candidates = strongest(outers, longest=room_beside(size, inners))
         for inner, inner_part in strongest(inners, longest=room_beside(size, outers), aimed=aimed):
-            inner_inside = beside or self.may_stand_inside(inner)
+            inner_stuck = self.stuck(inner, beside)
             for outer, outer_part in outer_candidates:
                 length = len(inner) + len(outer)
-                if length > size or (length < size and not inner_inside) or not (outer.isupper() or outer.islower()):
+                if length > size or (length < size and inner_stuck and outer.isupper()) or not (outer.isupper() or outer.islower()):
                     continue
                 strength = weight * inner_part.weight * outer_part.weight * COMBINING
                 inside = wordplay.insertions(inner, outer) if outer.isupper() else [wordplay.block(outer + inner)]
@@ -214,12 +214,12 @@ class CombinedReader(Reader):
             first, second = second, first
         best: Best = {}
         beside = self.beside_anagram(span)
-        seconds_inside = [(b, b_part, beside or self.may_stand_inside(b)) for b, b_part in second]
+        seconds = [(b, b_part, self.stuck(b, beside), b.isupper()) for b, b_part in second]
         for a, a_part in first:
             room = size - len(a)
-            a_inside = beside or self.may_stand_inside(a)
-            for b, b_part, b_inside in seconds_inside:
-                if len(b) == room or (len(b) < room and a_inside and b_inside):
+            a_stuck, a_ordered = self.stuck(a, beside), a.isupper()
+            for b, b_part, b_stuck, b_ordered in seconds:
+                if len(b) == room or (len(b) < room and not (a_stuck and b_ordered) and not (b_stuck and a_ordered)):
                     keep(best, a + b, weight * a_part.weight * b_part.weight * COMBINING, (a_part, b_part))
         return self.built(best, "charade", span, join)
 
@@ -227,11 +227,11 @@ class CombinedReader(Reader):
         """True when a span starts or ends beside an anagram indicator: its readings may be fodder."""
         return span[0] in self.fodder_starts or span[1] in self.fodder_ends
 
-    def may_stand_inside(self, reading: str) -> bool:
-        """True when a reading may be part of a shorter one that leads to an answer: an anagram block,
-        or ordered letters inside an answer either way round (a charade of pieces that are not keeps
-        nothing but readings as long as the answer)."""
-        return not reading.isupper() or answers.inside_an_answer(reading, self.context.shape)
+    def stuck(self, reading: str, beside: bool) -> bool:
+        """True for ordered letters inside no answer either way round, away from an anagram indicator:
+        joined to other ordered letters, they make no shorter reading that can lead to an answer (only
+        one as long as the answer may), while an anagram block in either piece leaves the result free."""
+        return not beside and reading.isupper() and not answers.inside_an_answer(reading, self.context.shape)
 
     @cached_property
     def leading(self) -> dict[str, bool]:
