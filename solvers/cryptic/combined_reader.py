@@ -228,10 +228,11 @@ class CombinedReader(Reader):
         return span[0] in self.fodder_starts or span[1] in self.fodder_ends
 
     def stuck(self, reading: str, beside: bool) -> bool:
-        """True for ordered letters inside no answer either way round, away from an anagram indicator:
-        joined to other ordered letters, they make no shorter reading that can lead to an answer (only
-        one as long as the answer may), while an anagram block in either piece leaves the result free."""
-        return not beside and reading.isupper() and not answers.inside_an_answer(reading, self.context.shape)
+        """True for a piece that may lead to no answer, away from an anagram indicator: shorter than the
+        answer, ordered letters inside no answer either way round. Joined to other ordered letters it
+        makes no shorter reading that can lead to one (only one as long as the answer may), while an
+        anagram block in either piece leaves the result free."""
+        return not beside and not self.may_lead_to_answer(reading)
 
     @cached_property
     def leading(self) -> dict[str, bool]:
