@@ -115,6 +115,12 @@ def test_an_answer_word_that_thousands_of_glosses_use_does_not_meet_a_definition
     assert thesaurus.gloss_overlap("percussion", "GONG") >= 1
 
 
+def test_a_word_that_carries_no_content_meets_no_answer_through_its_glosses():
+    assert "tail" in thesaurus.gloss_stems("can")
+    assert thesaurus.gloss_overlap("what pupils can do in", "TAILED") == 0
+    assert thesaurus.gloss_overlap("moroccan dish", "TEAING") >= 1
+
+
 def test_inflection_undoes_and_redoes_endings():
     assert ("verse", "s") in inflection.bases("verses")
     assert ("make", "ed") in inflection.bases("made")

@@ -240,7 +240,9 @@ def test_an_anagram_may_rearrange_a_word_shortened_by_an_indicator_beyond_its_ow
 
 
 def test_an_anagram_fodder_may_run_past_a_piece_that_is_not_a_word():
-    assert best("New Conservative leader, easier to obscure things", "9")[1].startswith(
+    found = solve(Session(clue("New Conservative leader, easier to obscure things", "9"))).found
+    esoterica = next(candidate for candidate in found[:2] if candidate.answer == "ESOTERICA")
+    assert esoterica.explanation.startswith(
         "anagram of (C = first letters of CONSERVATIVE, indicated by 'leader' + EASIER + TO), indicated by 'new'")
 
 

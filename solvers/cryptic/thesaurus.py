@@ -304,11 +304,12 @@ def definition_stems(definition: str) -> frozenset[str]:
 
 
 def gloss_overlap(definition: str, answer: str) -> int:
-    """How many content words the definition shares with the answer's glosses (or a telling one of the answer with its)."""
+    """How many content words the definition shares with the answer's glosses (or a telling one of the
+    answer with a content word's: "can" is a synonym of TAIL, but no definition of it)."""
     wanted = definition_stems(definition)
     shared = max((len(wanted & gloss_stems(phrase)) for phrase in spelled(answer)), default=0)
     answer_stems = telling(content_stems(" ".join(spelled(answer))))
-    if any(answer_stems & gloss_stems(word) for word in definition.split()):
+    if any(answer_stems & gloss_stems(word) for word in definition.split() if content_stems(word)):
         shared = max(shared, 1)
     return shared
 
