@@ -299,6 +299,7 @@ class ReadingsOf:
         self.classes = classes
 
     def readings(self, number: int) -> dict[str, Derivation]:
+        """The readings of one class."""
         return self.classes[number]
 
 
