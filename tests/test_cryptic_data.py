@@ -155,6 +155,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert {"NS", "EW"} <= abbreviations.abbreviations("partners")
     assert "UN" in abbreviations.abbreviations("a french")
     assert "UN" in abbreviations.abbreviations("international organisation") and "SA" in abbreviations.abbreviations("appeal")
+    assert "ON" in abbreviations.abbreviations("working") and "T" in abbreviations.abbreviations("tense")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
@@ -173,6 +174,13 @@ def test_an_adjective_has_the_abbreviations_of_the_noun_it_pertains_to():
     assert "SA" in abbreviations.abbreviations("south african")
     assert "CH" in abbreviations.abbreviations("swiss")
     assert abbreviations.abbreviations("greenish") == frozenset()
+
+
+def test_a_word_the_lists_lack_has_the_abbreviations_of_its_plain_form():
+    assert "P" in abbreviations.abbreviations("quietly") and "F" in abbreviations.abbreviations("loudly")
+    assert "W" in abbreviations.abbreviations("women") and "PE" in abbreviations.abbreviations("exercises")
+    assert "S" in abbreviations.abbreviations("seconds")
+    assert abbreviations.abbreviations("only") == frozenset()
 
 
 def test_indicators_and_their_regular_forms():
@@ -355,6 +363,11 @@ def test_exact_wordplay_a_definition_confirms_lets_a_rare_answer_through():
     assert rank.prior(synonym, gloss, rare) == rank.familiarity(rare)
     unlisted = Derivation("anagram", (0, 1), "late moth", "aehlmott", 0.3)
     assert rank.prior(unlisted, gloss, rare) == rank.familiarity(rare)
+
+
+def test_a_phrase_rarer_than_many_others_is_still_found():
+    assert "RUNOUTOFSTEAM" in answers.phrase_anagrams("".join(sorted("RUNOUTOFSTEAM")), (3, 3, 2, 5))
+    assert "PAINTTHETOWNRED" in answers.phrase_anagrams("".join(sorted("PAINTTHETOWNRED")), (5, 3, 4, 3))
 
 
 def test_a_long_enumeration_keeps_the_phrase_search_bounded():

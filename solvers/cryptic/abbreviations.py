@@ -3,7 +3,10 @@ two gathered lists and the conventions they lack (abbreviations_conventions.txt)
 also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa).
 A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it,
 the language before or after ("the French", "French sea": MER). A phrase with "the" in front the
-lists lack has the abbreviations of the rest ("the service": RN, as "service" has)."""
+lists lack has the abbreviations of the rest ("the service": RN, as "service" has). A word the
+lists lack has those of its plain form: an adverb in -ly its adjective's ("quietly": P, as
+"quiet" has), a plural its singular's ("women": W, "exercises": PE, "seconds": S), as a symbol
+stays the same for many."""
 
 from __future__ import annotations
 
@@ -12,11 +15,14 @@ import re
 from collections import defaultdict
 from functools import cache
 
-from solvers.cryptic import pertainyms, wordplay
+from solvers.cryptic import inflection, pertainyms, thesaurus, wordplay
 from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
 THE_IN_FRONT = "the "
+ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
+SHORTEST_PLAIN = 3
+PLURAL_OF_MAN = ("men", "man")
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -43,12 +49,31 @@ def table() -> dict[str, frozenset[str]]:
 
 def abbreviations(phrase: str) -> frozenset[str]:
     """The abbreviations of a phrase and of the nouns it pertains to, empty when it has none; a
-    phrase starting "the" that the lists lack has those of the rest."""
+    phrase starting "the" that the lists lack has those of the rest, and a word they lack those
+    of its plain forms."""
     shorts = table()
     rest = phrase.removeprefix(THE_IN_FRONT)
     if rest != phrase and phrase not in shorts:
         return abbreviations(rest)
-    return shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))
+    own = shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))
+    if own or " " in phrase:
+        return own
+    return frozenset().union(*(shorts.get(plain, ()) for plain in plain_forms(phrase)))
+
+
+def plain_forms(word: str) -> set[str]:
+    """The adjective WordNet has that an adverb of it in -ly may come from (quietly: quiet; gently:
+    gentle; happily: happy; not only: on) and the singular a plural may be (women: woman; exercises:
+    exercise)."""
+    found = {word[:-len(ending)] + plain for ending, plain in ADVERB_ENDINGS if word.endswith(ending)}
+    index = thesaurus.wordnet().index
+    found = {plain for plain in found if len(plain) >= SHORTEST_PLAIN and thesaurus.is_adverb(word)
+             and any(thesaurus.is_adjective(synset) for synset in index.get(plain, ()))}
+    found |= {base for base, kind in inflection.bases(word) if kind == "s"}
+    many, one = PLURAL_OF_MAN
+    if word.endswith(many):
+        found.add(word[:-len(many)] + one)
+    return found - {word}
 
 
 def taken_by_deletion(phrase: str) -> list[str]:

@@ -35,7 +35,8 @@ SINGLE_LETTER_WORDS = ("A", "I")
 VOWELS = frozenset("AEIOUY")
 ENDINGS = frozenset({"ED", "ER", "ES", "EST", "ING", "LY"})
 PHRASE_ANAGRAMS = 12
-PHRASE_SEARCH = 2000
+PHRASE_SEARCH = 5000
+PHRASE_FLOORS = (5.5, 5.0, 4.5, 4.0, 3.5, PHRASE_WORD_ZIPF)
 FUNCTION_WORD_ZIPF = 5.3
 LEANING_WORDS = frozenset({"A", "AN", "THE", "OF", "AND", "OR", "MY", "YOUR", "HIS", "HER", "ITS", "OUR", "THEIR"})
 FRAGMENT_ZIPF = 2.0
@@ -216,15 +217,15 @@ def signature(letters: str) -> int:
 
 
 @cache
-def phrase_words(length: int) -> tuple[tuple[str, int], ...]:
-    """Words that may stand in a phrase anagram, with their signatures: a lone A or I,
-    function words (the commonest words), and longer common words the thesaurus knows."""
-    if length == 1:
-        return tuple((w, signature(w)) for w in SINGLE_LETTER_WORDS)
+def phrase_words(length: int) -> tuple[tuple[str, int, float], ...]:
+    """Words that may stand in a phrase anagram, with their signatures and zipfs, commonest first:
+    a lone A or I, function words (the commonest words), and longer common words the thesaurus knows."""
     words = lexicon.shared("en")
+    if length == 1:
+        return tuple((w, signature(w), words.zipf(w)) for w in SINGLE_LETTER_WORDS)
     found = [w for w in words.of_length(length, min_zipf=PHRASE_WORD_ZIPF)
              if words.zipf(w) >= FUNCTION_WORD_ZIPF or (length > 2 and thesaurus.knows(w.lower()))]
-    return tuple((w, signature(w)) for w in found)
+    return tuple((w, signature(w), words.zipf(w)) for w in found)
 
 
 def well_ordered(words: tuple[str, ...]) -> bool:
@@ -236,32 +237,44 @@ def well_ordered(words: tuple[str, ...]) -> bool:
 
 @per_phrase
 def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
-    """Phrases of common words in the shape that use exactly these letters, those whose rarest
-    word is commonest first, moved by how often the words go together (I DARE SAY). The search
-    stops after PHRASE_SEARCH partial phrases, common words first, so that a long enumeration
-    stays quick."""
-    words = lexicon.shared("en")
+    """The PHRASE_ANAGRAMS best phrases of common words in the shape that use exactly these letters:
+    those whose rarest word is commonest, moved by how often the words go together (I DARE SAY).
+    The words are sought from common to rarer (PHRASE_FLOORS), the longest first and the shortest
+    looked up by the letters left, until no rarer phrase could rank among the best; the search
+    stops after PHRASE_SEARCH partial phrases, so that a long enumeration stays quick."""
     whole = signature(letters)
-    fitting = {length: [(w, mark) for w, mark in phrase_words(length) if whole % mark == 0] for length in set(shape)}
-    found: list[tuple[float, str]] = []
+    order = sorted(range(len(shape)), key=lambda place: (-shape[place], place))
+    scored: dict[str, float] = {}
     budget = [PHRASE_SEARCH]
+    for floor in PHRASE_FLOORS:
+        fitting = {length: [(w, mark, zipf) for w, mark, zipf in phrase_words(length) if zipf >= floor and whole % mark == 0]
+                   for length in set(shape)}
+        closing: dict[int, list[tuple[str, float]]] = defaultdict(list)
+        for word, mark, zipf in fitting[shape[order[-1]]]:
+            closing[mark].append((word, zipf))
 
-    def extend(chosen: tuple[str, ...], left: int) -> None:
-        """Add every next word the letters left allow, and record complete phrases."""
-        budget[0] -= 1
-        if len(chosen) == len(shape):
-            if well_ordered(chosen):
-                found.append((with_phrase_bonus(min(words.zipf(w) for w in chosen), chosen), "".join(chosen)))
-            return
-        for word, mark in fitting[shape[len(chosen)]]:
-            if budget[0] <= 0:
+        def extend(chosen: dict[int, tuple[str, float]], left: int) -> None:
+            """Fill the next place the letters left allow, the last by look-up, and score whole phrases."""
+            budget[0] -= 1
+            place = order[len(chosen)]
+            if len(chosen) == len(shape) - 1:
+                for word, zipf in closing.get(left, ()):
+                    phrase = tuple(word if at == place else chosen[at][0] for at in range(len(shape)))
+                    if well_ordered(phrase):
+                        rarest = min([zipf, *(z for _, z in chosen.values())])
+                        scored.setdefault("".join(phrase), with_phrase_bonus(rarest, phrase))
                 return
-            if left % mark == 0:
-                extend(chosen + (word,), left // mark)
+            for word, mark, zipf in fitting[shape[place]]:
+                if budget[0] <= 0:
+                    return
+                if left % mark == 0:
+                    extend({**chosen, place: (word, zipf)}, left // mark)
 
-    extend((), whole)
-    found.sort(key=lambda item: -item[0])
-    return tuple(phrase for _, phrase in found[:PHRASE_ANAGRAMS])
+        extend({}, whole)
+        best_possible_below = floor + PHRASE_BONUS_WEIGHT * PHRASE_BONUS_BOUND
+        if budget[0] <= 0 or sum(score >= best_possible_below for score in scored.values()) >= PHRASE_ANAGRAMS:
+            break
+    return tuple(sorted(scored, key=lambda phrase: -scored[phrase])[:PHRASE_ANAGRAMS])
 
 
 def pieces(letters: str, shape: Shape) -> list[str]:
