@@ -40,6 +40,15 @@ def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str,
     return found
 
 
+def without_article(phrase: str) -> str:
+    """A phrase of an article and more that WordNet lacks, without its article; else the phrase."""
+    for article in ARTICLES:
+        rest = phrase.removeprefix(article)
+        if rest != phrase and phrase not in thesaurus.wordnet().index:
+            return rest
+    return phrase
+
+
 class LeafReader(Reader):
     """Readings made from the clue's own words."""
 
@@ -50,8 +59,9 @@ class LeafReader(Reader):
     def synonym(self, graph: EGraph, node: ENode) -> Readings:
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
         (dogs -> CURS above CORGIS), WordNet's above Moby's looser links and WordNet's far kinds
-        ("bird": JAY), the common ones weighing more."""
-        phrase = self.context.meaning(node.data)
+        ("bird": JAY), the common ones weighing more. A phrase of an article and more that WordNet
+        lacks is looked up without the article ("a joke": JEST; "a long time": AGES)."""
+        phrase = without_article(self.context.meaning(node.data))
         itself = letters_of(phrase)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {itself}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
