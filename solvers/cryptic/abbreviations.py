@@ -22,7 +22,6 @@ LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "rus
 THE_IN_FRONT = "the "
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
-PLURAL_OF_MAN = ("men", "man")
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -62,18 +61,16 @@ def abbreviations(phrase: str) -> frozenset[str]:
 
 
 def plain_forms(word: str) -> set[str]:
-    """The adjective WordNet has that an adverb of it in -ly may come from (quietly: quiet; gently:
-    gentle; happily: happy; not only: on) and the singular a plural may be (women: woman; exercises:
-    exercise)."""
-    found = {word[:-len(ending)] + plain for ending, plain in ADVERB_ENDINGS if word.endswith(ending)}
-    index = thesaurus.wordnet().index
-    found = {plain for plain in found if len(plain) >= SHORTEST_PLAIN and thesaurus.is_adverb(word)
-             and any(thesaurus.is_adjective(synset) for synset in index.get(plain, ()))}
-    found |= {base for base, kind in inflection.bases(word) if kind == "s"}
-    many, one = PLURAL_OF_MAN
-    if word.endswith(many):
-        found.add(word[:-len(many)] + one)
-    return found - {word}
+    """The singular a plural may be (women: woman; exercises: exercise) and, for an adverb in -ly,
+    the adjective WordNet has that it may come from (quietly: quiet; gently: gentle; happily: happy;
+    not only: on)."""
+    found = {base for base, kind in inflection.bases(word) if kind == "s"} | {inflection.singular_in_men(word)}
+    if thesaurus.is_adverb(word):
+        index = thesaurus.wordnet().index
+        adjectives = {word[:-len(ending)] + plain for ending, plain in ADVERB_ENDINGS if word.endswith(ending)}
+        found |= {adjective for adjective in adjectives if len(adjective) >= SHORTEST_PLAIN
+                  and any(thesaurus.is_adjective(synset) for synset in index.get(adjective, ()))}
+    return found - {word, ""}
 
 
 def taken_by_deletion(phrase: str) -> list[str]:

@@ -246,9 +246,9 @@ def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
     order = sorted(range(len(shape)), key=lambda place: (-shape[place], place))
     scored: dict[str, float] = {}
     budget = [PHRASE_SEARCH]
+    dividing = {length: [(w, mark, zipf) for w, mark, zipf in phrase_words(length) if whole % mark == 0] for length in set(shape)}
     for floor in PHRASE_FLOORS:
-        fitting = {length: [(w, mark, zipf) for w, mark, zipf in phrase_words(length) if zipf >= floor and whole % mark == 0]
-                   for length in set(shape)}
+        fitting = {length: [entry for entry in entries if entry[2] >= floor] for length, entries in dividing.items()}
         closing: dict[int, list[tuple[str, float]]] = defaultdict(list)
         for word, mark, zipf in fitting[shape[order[-1]]]:
             closing[mark].append((word, zipf))
@@ -296,7 +296,8 @@ def listed(answer: str, shape: Shape = ()) -> bool:
         known = (word in thesaurus.wordnet().index or " ".join(pieces(answer, shape)) in moby.phrases()
                  or inflected_phrase(pieces(word, shape)))
     else:
-        known = thesaurus.knows(word) or (word.endswith("men") and thesaurus.knows(word[:-3] + "man"))
+        singular = inflection.singular_in_men(word)
+        known = thesaurus.knows(word) or bool(singular and thesaurus.knows(singular))
     return known or answer in thesaurus.phrases_by_letters() or lexicon.shared("en").zipf(answer) >= SELF_VOUCHING_ZIPF
 
 

@@ -23,6 +23,8 @@ UNDONE = (
     ("iest", "y", "est"), ("est", "e", "est"), ("est", "", "est"),
 )
 THIRD_PERSONS = frozenset({"is", "has"})
+PLURAL_OF_MAN = "men"
+SINGULAR_OF_MEN = "man"
 KIND_OF_POS = {"noun": "s", "verb": "ed", "adj": "er", "adv": "er"}
 
 
@@ -63,6 +65,12 @@ def bases(word: str, regular: bool = False) -> list[tuple[str, str]]:
                 undone.append(stem[:-1])
             found += [(base, kind) for base in undone if undoes(word, base, kind)]
     return found
+
+
+def singular_in_men(word: str) -> str:
+    """The singular of a plural in -men, which WordNet's exception lists mostly lack (women: woman;
+    firemen: fireman), else ""."""
+    return word[: -len(PLURAL_OF_MAN)] + SINGULAR_OF_MEN if word.endswith(PLURAL_OF_MAN) else ""
 
 
 def undoes(word: str, base: str, kind: str) -> bool:
