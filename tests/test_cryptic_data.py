@@ -330,6 +330,17 @@ def test_ordered_letters_shorter_than_the_answer_must_occur_in_a_common_answer()
     assert answers.inside_an_answer("QXZ", (3, 3)) and answers.inside_an_answer("Q", (6,))
 
 
+def test_a_pool_bitset_gives_back_its_numbers_smallest_first():
+    assert answers.members(0) == []
+    assert answers.members(0b101001) == [0, 3, 5]
+    assert answers.members(1 << 70 | 1 << 2) == [2, 70]
+
+
+def test_fragments_hold_the_runs_inside_common_answers_and_no_others():
+    runs = answers.fragments(6)
+    assert "ITRU" in runs and "CITRUS" in runs and "QXZ" not in runs and "SURTIC" not in runs
+
+
 def test_answers_are_spelled_by_readings_and_templates():
     assert {"CITRUS", "RUSTIC"} <= set(answers.spelled_by("cirstu", (6,)))
     assert answers.spelled_by("POEMS", (5,)) == ["POEMS"]

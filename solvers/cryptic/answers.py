@@ -15,10 +15,13 @@ Glossary:
 from __future__ import annotations
 
 import re
+from array import array
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, reduce
+from operator import and_
 
 from solvers.cryptic import inflection, moby, phrase_forms, rare_words, thesaurus
 from solvers.cryptic.memo import per_phrase
@@ -51,13 +54,14 @@ def shape_of(phrase: str) -> Shape:
     return tuple(n for n in lengths if n)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Pool:
-    """The answers of one shape, indexed by letter at each place and by sorted letters."""
+    """The answers of one shape, indexed by letter at each place (a bitset of answer numbers) and by
+    sorted letters."""
 
     answers: list[str]
     frequency: dict[str, float]
-    at: dict[tuple[int, str], set[int]]
+    at: dict[tuple[int, str], int]
     by_letters: dict[str, list[int]]
 
     def spelled_by(self, reading: str) -> list[str]:
@@ -68,13 +72,35 @@ class Pool:
         if not fixed:
             found = self.by_letters.get(reading.upper(), [])
         else:
-            sets = sorted((self.at.get(place, set()) for place in fixed), key=len)
-            found = sorted(set.intersection(*sets))
+            found = members(reduce(and_, (self.at.get(place, 0) for place in fixed)))
         blocks = [(m.start(), m.end(), m.group().upper()) for m in BLOCK.finditer(reading)]
         return [
             self.answers[i] for i in found
             if all("".join(sorted(self.answers[i][s:e])) == letters for s, e, letters in blocks)
         ]
+
+
+def members(bits: int) -> list[int]:
+    """The numbers whose bits are set, smallest first."""
+    digits = format(bits, "b")
+    top = len(digits) - 1
+    found = []
+    at = digits.rfind("1")
+    while at >= 0:
+        found.append(top - at)
+        at = digits.rfind("1", 0, at)
+    return found
+
+
+def bitsets(numbered: dict[tuple[int, str], list[int]], count: int) -> dict[tuple[int, str], int]:
+    """Each key's numbers as one integer with those bits set."""
+    found = {}
+    for key, numbers in numbered.items():
+        bits = bytearray((count + 7) // 8)
+        for number in numbers:
+            bits[number >> 3] |= 1 << (number & 7)
+        found[key] = int.from_bytes(bits, "little")
+    return found
 
 
 @cache
@@ -130,22 +156,37 @@ def pool(shape: Shape) -> Pool:
         parts = [words.zipf(w.upper()) for w in re.split(r"[ \-]", phrase) if w]
         frequency.setdefault(letters, max(min(parts), 1.5) if len(shape) > 1 else words.zipf(letters))
     answers = list(frequency)
-    at: dict[tuple[int, str], set[int]] = defaultdict(set)
+    at: dict[tuple[int, str], list[int]] = defaultdict(list)
     by_letters: dict[str, list[int]] = defaultdict(list)
     for i, answer in enumerate(answers):
         for place, letter in enumerate(answer):
-            at[(place, letter)].add(i)
+            at[(place, letter)].append(i)
         by_letters["".join(sorted(answer))].append(i)
-    return Pool(answers, frequency, dict(at), dict(by_letters))
+    return Pool(answers, frequency, bitsets(at, len(answers)), dict(by_letters))
+
+
+@dataclass(frozen=True)
+class Fragments:
+    """Runs of letters, held as their sorted hashes: a tenth of the memory of a set of strings. Two
+    runs that hash alike by chance only keep a reading that the set would have let go."""
+
+    hashes: array
+
+    def __contains__(self, letters: str) -> bool:
+        """True when the run is one of them."""
+        wanted = hash(letters)
+        at = bisect_left(self.hashes, wanted)
+        return at < len(self.hashes) and self.hashes[at] == wanted
 
 
 @cache
-def fragments(size: int) -> frozenset[str]:
+def fragments(size: int) -> Fragments:
     """Every run of two or more letters inside a one-word answer of this many letters that is
     not rare (zipf >= FRAGMENT_ZIPF: all answers would take three times the memory)."""
     found = pool((size,))
     kept = [a for a in found.answers if found.frequency[a] >= FRAGMENT_ZIPF]
-    return frozenset(answer[start:end] for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1))
+    runs = {hash(answer[start:end]) for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1)}
+    return Fragments(array("q", sorted(runs)))
 
 
 def inside_an_answer(letters: str, shape: Shape) -> bool:
