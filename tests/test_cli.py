@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -53,6 +54,15 @@ def test_bench_scores_against_the_solution(tmp_path: Path, capsys, alphabet_solv
     row = next(line for line in table.splitlines() if "aristocrat short" in line)
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[2:7] == ["alphabet", "2", "50.0", "83.3", "50.0"]
+
+
+def test_bench_gives_its_peak_memory_in_both_units(tmp_path: Path, capsys, alphabet_solver) -> None:
+    right = {**GOOD, "solution": {"plaintext": "ABC"}}
+    assert main(["bench", str(write_lines(tmp_path / "b.jsonl", right))]) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    mebibytes, megabytes = (int(n) for n in re.findall(r"(\d+) Mi?B", line))
+    assert line.startswith("1 runs; peak memory") and mebibytes > 0
+    assert abs(megabytes - mebibytes * 1.048576) < 1
 
 
 def test_bench_leaves_puzzles_without_a_solution_out_of_the_shares(tmp_path: Path, capsys, alphabet_solver) -> None:

@@ -214,7 +214,7 @@ def bench_command(args: Sequence[str]) -> int:
     if results:
         print(render(rows(results), markdown=options.markdown))
         peak = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-        print(f"\n{len(results)} runs; peak memory {peak / 1024:.0f} MB (max RSS of one process)")
+        print(f"\n{len(results)} runs; peak memory {peak / 1024:.0f} MiB = {peak * 1024 / 1e6:.0f} MB (max RSS of one process)")
     for message in errors:
         print(f"error: {message}", file=sys.stderr)
     return 2 if errors and not results else 0
