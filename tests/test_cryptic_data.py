@@ -339,6 +339,9 @@ def test_a_pool_bitset_gives_back_its_numbers_smallest_first():
 def test_fragments_hold_the_runs_inside_common_answers_and_no_others():
     runs = answers.fragments(6)
     assert "ITRU" in runs and "CITRUS" in runs and "QXZ" not in runs and "SURTIC" not in runs
+    table = answers.Fragments.of(["AB", "CDE", "AB"])
+    assert "AB" in table and "CDE" in table and "ABC" not in table and "" not in table
+    assert len(table.slots) >= 4
 
 
 def test_answers_are_spelled_by_readings_and_templates():

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from array import array
-from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -167,16 +166,40 @@ def pool(shape: Shape) -> Pool:
 
 @dataclass(frozen=True)
 class Fragments:
-    """Runs of letters, held as their sorted hashes: a tenth of the memory of a set of strings. Two
+    """Runs of letters held by their hashes in an open-addressing table of at least twice their
+    number (an empty slot holds 0): a fifth of the memory of a set of strings, nearly as quick. Two
     runs that hash alike by chance only keep a reading that the set would have let go."""
 
-    hashes: array
+    slots: array
+
+    @classmethod
+    def of(cls, runs: Iterable[str]) -> Fragments:
+        """The table of these runs."""
+        hashes = {slot_hash(run) for run in runs}
+        slots = array("q", bytes(8 << (2 * len(hashes)).bit_length()))
+        mask = len(slots) - 1
+        for wanted in hashes:
+            at = wanted & mask
+            while slots[at]:
+                at = (at + 1) & mask
+            slots[at] = wanted
+        return cls(slots)
 
     def __contains__(self, letters: str) -> bool:
         """True when the run is one of them."""
-        wanted = hash(letters)
-        at = bisect_left(self.hashes, wanted)
-        return at < len(self.hashes) and self.hashes[at] == wanted
+        wanted = slot_hash(letters)
+        mask = len(self.slots) - 1
+        at = wanted & mask
+        while held := self.slots[at]:
+            if held == wanted:
+                return True
+            at = (at + 1) & mask
+        return False
+
+
+def slot_hash(run: str) -> int:
+    """A run's hash, never the 0 that marks an empty slot."""
+    return hash(run) or 1
 
 
 @cache
@@ -185,8 +208,7 @@ def fragments(size: int) -> Fragments:
     not rare (zipf >= FRAGMENT_ZIPF: all answers would take three times the memory)."""
     found = pool((size,))
     kept = [a for a in found.answers if found.frequency[a] >= FRAGMENT_ZIPF]
-    runs = {hash(answer[start:end]) for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1)}
-    return Fragments(array("q", sorted(runs)))
+    return Fragments.of(answer[start:end] for answer in kept for start in range(size - 1) for end in range(start + 2, size + 1))
 
 
 def inside_an_answer(letters: str, shape: Shape) -> bool:
