@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from solvers.cryptic import features
+from solvers.cryptic import answers, features
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.ranker import CANDIDATES, Ranker, applied_indicators, marks_followed, shipped
@@ -47,6 +47,12 @@ def test_a_clue_word_inside_an_answer_is_a_feature():
     assert not features.holds_a_clue_word("CONTEST", context)
     owned = ClueContext(clue("Legendary foxtrot with talented dancer’s beginning", "6"))
     assert features.holds_a_clue_word("DANCER", owned)
+
+
+def test_how_well_a_phrase_answers_words_go_together_is_a_feature_beyond_its_bounded_share_of_zipf():
+    assert answers.phrase_bonus("IDARESAY", (1, 4, 3)) > answers.PHRASE_BONUS_BOUND > answers.phrase_bonus("IREADSAY", (1, 4, 3))
+    assert answers.phrase_bonus("POEMS", (5,)) == 0.0
+    assert "phrase bonus" in features.NAMES
 
 
 def test_the_fit_weighs_up_the_feature_that_marks_the_right_answer():

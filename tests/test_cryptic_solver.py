@@ -415,6 +415,7 @@ def test_a_phrase_answer_whose_words_go_together_ranks_above_the_same_letters_th
     assert answers.phrase_frequency("CREAMTEA", (5, 3)) > answers.frequency("CREAMTEA", (5, 3))
     assert answers.phrase_frequency("CREAMEAT", (5, 3)) < answers.frequency("CREAMEAT", (5, 3))
     monkeypatch.setattr(answers, "PHRASE_BONUS_WEIGHT", 0.0)
+    monkeypatch.setattr(answers, "phrase_bonus", lambda answer, shape: 0.0)
     found = solve(Session(clue("Macerate badly made snack", "5,3"))).result().candidates
     scores = {c.answer["answer"]: c.score for c in found}
     assert scores["CREAM TEA"] == scores["CREAM EAT"]

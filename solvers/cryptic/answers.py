@@ -380,6 +380,11 @@ def phrase_frequency(answer: str, shape: Shape) -> float:
     return with_phrase_bonus(zipf, pieces(answer, shape))
 
 
+def phrase_bonus(answer: str, shape: Shape) -> float:
+    """How much the trigram model says an answer's words go together, unbounded: 0 for one word."""
+    return english_phrases().phrase_bonus(pieces(answer, shape)) if len(shape) > 1 else 0.0
+
+
 def with_phrase_bonus(zipf: float, words: list[str] | tuple[str, ...]) -> float:
     """A phrase's zipf moved by PHRASE_BONUS_WEIGHT times its phrase bonus held within ±PHRASE_BONUS_BOUND."""
     bonus = english_phrases().phrase_bonus(list(words))

@@ -30,7 +30,7 @@ BASIC = (
     "definition words", "definition first",
     *(f"uses {operation}" for operation in OPERATIONS),
     "leaves", "bare", "link", "letter exact", "strong exact",
-    "zipf", "unheard of", "listed", "broad", "holds a clue word",
+    "zipf", "phrase bonus", "unheard of", "listed", "broad", "holds a clue word",
 )
 TOGETHER = (
     ("meaning", "strong exact"), ("zipf", "strong exact"), ("score", "strong exact"),
@@ -78,6 +78,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
         features["strong exact"] = float(rank.strong_exact(played))
     shape = context.shape
     features["zipf"] = answers.phrase_frequency(answer, shape)
+    features["phrase bonus"] = answers.phrase_bonus(answer, shape)
     features["unheard of"] = float(features["zipf"] == 0.0)
     features["listed"] = float(answers.listed(answer, shape))
     features["broad"] = float(rank.broad(thesaurus.most_kinds(answer)))
