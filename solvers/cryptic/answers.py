@@ -167,7 +167,7 @@ def pool(shape: Shape) -> Pool:
 @dataclass(frozen=True)
 class Fragments:
     """Runs of letters held by their hashes in an open-addressing table of at least twice their
-    number (an empty slot holds 0): a fifth of the memory of a set of strings, nearly as quick. Two
+    number (an empty slot holds 0): a quarter of the memory of a set of strings, nearly as quick. Two
     runs that hash alike by chance only keep a reading that the set would have let go."""
 
     slots: array
