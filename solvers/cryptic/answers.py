@@ -325,7 +325,7 @@ def phrase_anagrams(letters: str, shape: Shape) -> tuple[str, ...]:
                     phrase = tuple(word if at == place else chosen[at][0] for at in range(len(shape)))
                     if well_ordered(phrase):
                         rarest = min([zipf, *(z for _, z in chosen.values())])
-                        scored.setdefault("".join(phrase), with_phrase_bonus(rarest, phrase))
+                        scored.setdefault("".join(phrase), moved_by_bonus(rarest, english_phrases().phrase_bonus(list(phrase))))
                 return
             for word, mark, zipf in fitting[shape[place]]:
                 if budget[0] <= 0:
@@ -373,21 +373,22 @@ def inflected_phrase(words: list[str]) -> bool:
 
 
 def phrase_frequency(answer: str, shape: Shape) -> float:
-    """How common an answer is (zipf); a phrase's moved by PHRASE_BONUS_WEIGHT times its phrase bonus held within ±PHRASE_BONUS_BOUND."""
+    """How common an answer is (zipf); a phrase's moved by its phrase bonus (moved_by_bonus)."""
     zipf = frequency(answer, shape)
     if len(shape) == 1 or not zipf:
         return zipf
-    return with_phrase_bonus(zipf, pieces(answer, shape))
+    return moved_by_bonus(zipf, phrase_bonus(answer, shape))
 
 
+@per_phrase
 def phrase_bonus(answer: str, shape: Shape) -> float:
-    """How much the trigram model says an answer's words go together, unbounded: 0 for one word."""
+    """How much the trigram model says an answer's words go together, unbounded: 0 for one word
+    (kept, as the ranker asks for it again beside the answer's phrase_frequency)."""
     return english_phrases().phrase_bonus(pieces(answer, shape)) if len(shape) > 1 else 0.0
 
 
-def with_phrase_bonus(zipf: float, words: list[str] | tuple[str, ...]) -> float:
-    """A phrase's zipf moved by PHRASE_BONUS_WEIGHT times its phrase bonus held within ±PHRASE_BONUS_BOUND."""
-    bonus = english_phrases().phrase_bonus(list(words))
+def moved_by_bonus(zipf: float, bonus: float) -> float:
+    """A zipf moved by PHRASE_BONUS_WEIGHT times a phrase bonus held within ±PHRASE_BONUS_BOUND."""
     return zipf + PHRASE_BONUS_WEIGHT * max(-PHRASE_BONUS_BOUND, min(PHRASE_BONUS_BOUND, bonus))
 
 

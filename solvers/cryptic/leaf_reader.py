@@ -42,11 +42,9 @@ def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str,
 
 def without_article(phrase: str) -> str:
     """A phrase of an article and more that WordNet lacks, without its article; else the phrase."""
-    for article in ARTICLES:
-        rest = phrase.removeprefix(article)
-        if rest != phrase and phrase not in thesaurus.wordnet().index:
-            return rest
-    return phrase
+    if phrase in thesaurus.wordnet().index:
+        return phrase
+    return next((phrase[len(article):] for article in ARTICLES if phrase.startswith(article)), phrase)
 
 
 class LeafReader(Reader):
