@@ -9,7 +9,7 @@ import pytest
 
 from solvers.cryptic import answers, indicators, rank, thesaurus, wordplay
 from solvers.cryptic.analysis import WordplayAnalysis
-from solvers.cryptic.combined_reader import CombinedReader, room_beside, strongest
+from solvers.cryptic.combined_reader import COMBINED, CombinedReader, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
@@ -312,6 +312,32 @@ def test_a_charade_joins_letters_inside_no_answer_only_to_fill_it_or_with_an_ana
     made = reader.charade(ReadingsOf(firsts, seconds), ENode("charade", (None, False, 1.0, (0, 1)), (0, 1)))
     assert {"CITRUS", "CITR", "QXZru"} <= set(made)
     assert "QXZR" not in made
+
+
+def strong_fillers(span: tuple[int, int], count: int) -> dict[str, Derivation]:
+    """Readings that outweigh the rest and complete no answer: ZQAA, ZQAB and on."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    fillers = ("ZQ" + letters[i // 26] + letters[i % 26] for i in range(count))
+    return {r: Derivation("synonym", span, "", r, 0.9) for r in fillers}
+
+
+def test_a_weak_reading_past_the_strongest_joins_only_to_complete_an_answer():
+    reader = CombinedReader(ClueContext(clue("Stopped State training Education Department heads", "7")))
+    states = strong_fillers((1, 1), COMBINED) | {r: Derivation("synonym", (1, 1), "state", r, 0.1) for r in ("AVER", "ABCD")}
+    heads = {"TED": Derivation("initials", (2, 5), "", "TED", 1.0)}
+    assert "AVER" not in dict(strongest(states))
+    made = reader.charade(ReadingsOf(states, heads), ENode("charade", (None, False, 1.0, (1, 5)), (0, 1)))
+    assert "AVERTED" in made and "ABCDTED" not in made
+    backwards = reader.charade(ReadingsOf(heads, states), ENode("charade", (None, True, 1.0, (1, 5)), (0, 1)))
+    assert "AVERTED" in backwards
+
+
+def test_a_weak_reading_past_the_strongest_holds_or_goes_inside_only_to_complete_an_answer():
+    reader = CombinedReader(ClueContext(clue("One stitches up wise man cuddling wife", "5")))
+    seers = strong_fillers((3, 4), COMBINED) | {r: Derivation("synonym", (3, 4), "wise man", r, 0.1) for r in ("SEER", "ABCD")}
+    wife = {"W": Derivation("abbreviation", (6, 6), "wife", "W", 1.0)}
+    made = reader.insert(ReadingsOf(wife, seers), ENode("insert", ((5, 5), 1.0, (6, 6), (3, 4)), (0, 1)))
+    assert "SEWER" in made and not any(r.startswith("ABC") or "WD" in r for r in made)
 
 
 def test_clue_letters_beside_an_anagram_indicator_are_kept_as_fodder_when_they_may_rearrange_into_an_answer():

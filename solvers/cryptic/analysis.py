@@ -13,7 +13,7 @@ from functools import cached_property
 
 from solvers.cryptic import hunches
 from solvers.cryptic.answer_reader import AnswerReader
-from solvers.cryptic.combined_reader import LIMIT, CombinedReader
+from solvers.cryptic.combined_reader import CombinedReader
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Readings
 from solvers.cryptic.egraph import EGraph, ENode
@@ -21,10 +21,15 @@ from solvers.cryptic.leaf_reader import LeafReader
 from workbench.actions import Span
 
 
+READINGS = 2000
+"""The most readings a class keeps: past the strongest a join takes, a common word's rarer synonyms
+stay for a join to reach when they complete an answer (combined_reader.completing)."""
+
+
 class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
     """Makes each node's readings from the clue and from its children's readings."""
 
-    limit = LIMIT
+    limit = READINGS
 
     def __init__(self, context: ClueContext) -> None:
         super().__init__(context)

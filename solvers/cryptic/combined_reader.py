@@ -4,7 +4,7 @@ lacks) and charades."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cached_property
 from itertools import islice
 
@@ -37,6 +37,21 @@ def strongest(readings: Readings, ordered: bool = False, longest: int | None = N
         return found
     ranked = sorted(found, key=lambda item: (-item[1].weight, item[0]))
     return ranked[:COMBINED] + [(r, d) for r, d in ranked[COMBINED:] if r in aimed]
+
+
+def before(reading: str, partner: str) -> list[str]:
+    """A reading with a partner after it."""
+    return [reading + partner]
+
+
+def after(reading: str, partner: str) -> list[str]:
+    """A reading with a partner before it."""
+    return [partner + reading]
+
+
+def around(reading: str, partner: str) -> Iterable[str]:
+    """A partner put inside a reading at each place."""
+    return wordplay.insertions(partner, reading)
 
 
 def room_beside(size: int, other: Readings) -> int:
@@ -124,7 +139,11 @@ class CombinedReader(Reader):
         span = cover(indicator, inner_span, outer_span)
         aimed, beside = self.aimed(span), self.beside_anagram(span)
         outer_candidates = strongest(outers, longest=room_beside(size, inners))
-        for inner, inner_part in strongest(inners, longest=room_beside(size, outers), aimed=aimed):
+        inner_candidates = strongest(inners, longest=room_beside(size, outers), aimed=aimed)
+        outer_candidates, inner_candidates = (
+            outer_candidates + self.completing(outers, outer_candidates, inner_candidates, around),
+            inner_candidates + self.completing(inners, inner_candidates, outer_candidates, wordplay.insertions))
+        for inner, inner_part in inner_candidates:
             inner_stuck = self.stuck(inner, beside)
             for outer, outer_part in outer_candidates:
                 length = len(inner) + len(outer)
@@ -210,6 +229,8 @@ class CombinedReader(Reader):
         aimed = self.aimed(span)
         first = strongest(firsts, longest=room_beside(size, seconds), aimed=aimed)
         second = strongest(seconds, longest=room_beside(size, firsts), aimed=aimed)
+        first, second = (first + self.completing(firsts, first, second, after if backwards else before),
+                         second + self.completing(seconds, second, first, before if backwards else after))
         if backwards:
             first, second = second, first
         best: Best = {}
@@ -222,6 +243,24 @@ class CombinedReader(Reader):
                 if len(b) == room or (len(b) < room and not (a_stuck and b_ordered) and not (b_stuck and a_ordered)):
                     keep(best, a + b, weight * a_part.weight * b_part.weight * COMBINING, (a_part, b_part))
         return self.built(best, "charade", span, join)
+
+    def completing(self, readings: Readings, kept: list[tuple[str, Derivation]],
+                   partners: list[tuple[str, Derivation]], joined: Callable[[str, str], Iterable[str]]) -> list[tuple[str, Derivation]]:
+        """The weaker readings of a class (beyond those kept) that, joined to one of the other class's
+        kept readings (`joined` gives the results of a reading and a partner), spell a listed answer:
+        a common word's rarer synonym (state: AVER, + TED: AVERTED)."""
+        if len(readings) <= len(kept):
+            return []
+        size = self.context.size
+        by_length: dict[int, list[str]] = {}
+        for partner, _ in partners:
+            if partner.isupper():
+                by_length.setdefault(size - len(partner), []).append(partner)
+        listed = answers.pool(self.context.shape).frequency
+        taken = {reading for reading, _ in kept}
+        return [(reading, derivation) for reading, derivation in readings.items()
+                if len(reading) in by_length and reading not in taken and reading.isupper()
+                and any(whole in listed for partner in by_length[len(reading)] for whole in joined(reading, partner))]
 
     def beside_anagram(self, span: Span) -> bool:
         """True when a span starts or ends beside an anagram indicator: its readings may be fodder."""
