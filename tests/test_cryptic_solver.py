@@ -9,7 +9,7 @@ import pytest
 
 from solvers.cryptic import answers, indicators, rank, thesaurus, wordplay
 from solvers.cryptic.analysis import WordplayAnalysis
-from solvers.cryptic.combined_reader import COMBINED, CombinedReader, room_beside, strongest
+from solvers.cryptic.combined_reader import COMBINED, CombinedReader, after, around, before, room_beside, strongest
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
@@ -321,23 +321,29 @@ def strong_fillers(span: tuple[int, int], count: int) -> dict[str, Derivation]:
     return {r: Derivation("synonym", span, "", r, 0.9) for r in fillers}
 
 
-def test_a_weak_reading_past_the_strongest_joins_only_to_complete_an_answer():
+def test_a_weak_reading_past_the_strongest_joins_a_charade_when_it_completes_an_answer():
     reader = CombinedReader(ClueContext(clue("Stopped State training Education Department heads", "7")))
     states = strong_fillers((1, 1), COMBINED) | {r: Derivation("synonym", (1, 1), "state", r, 0.1) for r in ("AVER", "ABCD")}
     heads = {"TED": Derivation("initials", (2, 5), "", "TED", 1.0)}
-    assert "AVER" not in dict(strongest(states))
+    kept = strongest(states)
+    assert "AVER" not in dict(kept)
+    assert [r for r, _ in reader.completing(states, kept, list(heads.items()), before)] == ["AVER"]
+    assert reader.completing(states, kept, list(heads.items()), after) == []
     made = reader.charade(ReadingsOf(states, heads), ENode("charade", (None, False, 1.0, (1, 5)), (0, 1)))
-    assert "AVERTED" in made and "ABCDTED" not in made
+    assert "AVERTED" in made
     backwards = reader.charade(ReadingsOf(heads, states), ENode("charade", (None, True, 1.0, (1, 5)), (0, 1)))
     assert "AVERTED" in backwards
 
 
-def test_a_weak_reading_past_the_strongest_holds_or_goes_inside_only_to_complete_an_answer():
+def test_a_weak_reading_past_the_strongest_holds_or_goes_inside_when_it_completes_an_answer():
     reader = CombinedReader(ClueContext(clue("One stitches up wise man cuddling wife", "5")))
     seers = strong_fillers((3, 4), COMBINED) | {r: Derivation("synonym", (3, 4), "wise man", r, 0.1) for r in ("SEER", "ABCD")}
-    wife = {"W": Derivation("abbreviation", (6, 6), "wife", "W", 1.0)}
-    made = reader.insert(ReadingsOf(wife, seers), ENode("insert", ((5, 5), 1.0, (6, 6), (3, 4)), (0, 1)))
-    assert "SEWER" in made and not any(r.startswith("ABC") or "WD" in r for r in made)
+    wives = strong_fillers((6, 6), COMBINED) | {r: Derivation("abbreviation", (6, 6), "wife", r, 0.1) for r in ("W", "Q")}
+    one_wife = [("W", wives["W"])]
+    assert [r for r, _ in reader.completing(seers, strongest(seers), one_wife, around)] == ["SEER"]
+    assert [r for r, _ in reader.completing(wives, strongest(wives), [("SEER", seers["SEER"])], wordplay.insertions)] == ["W"]
+    made = reader.insert(ReadingsOf(dict(one_wife), seers), ENode("insert", ((5, 5), 1.0, (6, 6), (3, 4)), (0, 1)))
+    assert "SEWER" in made
 
 
 def test_clue_letters_beside_an_anagram_indicator_are_kept_as_fodder_when_they_may_rearrange_into_an_answer():

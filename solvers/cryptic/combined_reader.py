@@ -16,6 +16,7 @@ from solvers.cryptic.reader import Reader, cover
 from workbench.actions import Span
 
 LIMIT = 500
+"""The most results one combining operation keeps, the strongest."""
 COMBINED = 100
 MIXED = 0.8
 COMBINING = 0.9
@@ -246,21 +247,20 @@ class CombinedReader(Reader):
 
     def completing(self, readings: Readings, kept: list[tuple[str, Derivation]],
                    partners: list[tuple[str, Derivation]], joined: Callable[[str, str], Iterable[str]]) -> list[tuple[str, Derivation]]:
-        """The weaker readings of a class (beyond those kept) that, joined to one of the other class's
-        kept readings (`joined` gives the results of a reading and a partner), spell a listed answer:
-        a common word's rarer synonym (state: AVER, + TED: AVERTED)."""
+        """A class's weaker readings, past those kept, that `joined` with one of the other class's kept
+        readings spell a listed answer (state: AVER, with TED: AVERTED)."""
         if len(readings) <= len(kept):
             return []
         size = self.context.size
-        by_length: dict[int, list[str]] = {}
+        partners_for: dict[int, list[str]] = {}
         for partner, _ in partners:
             if partner.isupper():
-                by_length.setdefault(size - len(partner), []).append(partner)
+                partners_for.setdefault(size - len(partner), []).append(partner)
         listed = answers.pool(self.context.shape).frequency
         taken = {reading for reading, _ in kept}
         return [(reading, derivation) for reading, derivation in readings.items()
-                if len(reading) in by_length and reading not in taken and reading.isupper()
-                and any(whole in listed for partner in by_length[len(reading)] for whole in joined(reading, partner))]
+                if len(reading) in partners_for and reading not in taken and reading.isupper()
+                and any(whole in listed for partner in partners_for[len(reading)] for whole in joined(reading, partner))]
 
     def beside_anagram(self, span: Span) -> bool:
         """True when a span starts or ends beside an anagram indicator: its readings may be fodder."""
