@@ -346,6 +346,16 @@ def test_a_weak_reading_past_the_strongest_holds_or_goes_inside_when_it_complete
     assert "SEWER" in made
 
 
+def test_a_weak_reading_past_the_strongest_loses_a_part_when_what_is_left_is_an_answer():
+    reader = CombinedReader(ClueContext(clue("Wood overlooking motorway and river", "5")))
+    woods = strong_fillers((0, 0), COMBINED) | {r: Derivation("synonym", (0, 0), "wood", r, 0.1) for r in ("TIMBER", "TIMBRE")}
+    motorway = {"M": Derivation("abbreviation", (2, 2), "motorway", "M", 1.0)}
+    kept = strongest(woods)
+    assert [r for r, _ in reader.completing(woods, kept, list(motorway.items()), wordplay.deletions, taking=True)] == ["TIMBER"]
+    made = reader.delete(ReadingsOf(woods, motorway), ENode("delete", ((1, 1), 1.0, (0, 0), (2, 2)), (0, 1)))
+    assert "TIBER" in made
+
+
 def test_clue_letters_beside_an_anagram_indicator_are_kept_as_fodder_when_they_may_rearrange_into_an_answer():
     reader = CombinedReader(ClueContext(clue("Whirling dervish with ecstasy trembled", "8")))
     dervish = Derivation("literal", (1, 1), "dervish", "DERVISH", 1.0)

@@ -177,7 +177,8 @@ class CombinedReader(Reader):
         an anagram's letters, in any order (egocentric, forgetting T: CONCIERGE; antisocial rogue,
         act casually withdrawing: LIAISON)."""
         best: Best = {}
-        for whole, whole_part in strongest(wholes):
+        kept = strongest(wholes)
+        for whole, whole_part in kept + self.completing(wholes, kept, parts, wordplay.deletions, taking=True):
             if not (whole.isupper() or whole.islower()):
                 continue
             for part, part_part in parts:
@@ -246,16 +247,17 @@ class CombinedReader(Reader):
         return self.built(best, "charade", span, join)
 
     def completing(self, readings: Readings, kept: list[tuple[str, Derivation]],
-                   partners: list[tuple[str, Derivation]], joined: Callable[[str, str], Iterable[str]]) -> list[tuple[str, Derivation]]:
+                   partners: list[tuple[str, Derivation]], joined: Callable[[str, str], Iterable[str]],
+                   taking: bool = False) -> list[tuple[str, Derivation]]:
         """A class's weaker readings, past those kept, that `joined` with one of the other class's kept
-        readings spell a listed answer (state: AVER, with TED: AVERTED)."""
+        readings (or with one `taking` it out) spell a listed answer (state: AVER, with TED: AVERTED)."""
         if len(readings) <= len(kept):
             return []
         size = self.context.size
         partners_for: dict[int, list[str]] = {}
         for partner, _ in partners:
             if partner.isupper():
-                partners_for.setdefault(size - len(partner), []).append(partner)
+                partners_for.setdefault(size + len(partner) if taking else size - len(partner), []).append(partner)
         listed = answers.pool(self.context.shape).frequency
         taken = {reading for reading, _ in kept}
         return [(reading, derivation) for reading, derivation in readings.items()
