@@ -228,13 +228,13 @@ class CombinedReader(Reader):
         join, backwards, weight, span = node.data
         size = self.context.size
         firsts, seconds = graph.readings(node.children[0]), graph.readings(node.children[1])
+        if backwards:
+            firsts, seconds = seconds, firsts
         aimed = self.aimed(span)
         first = strongest(firsts, longest=room_beside(size, seconds), aimed=aimed)
         second = strongest(seconds, longest=room_beside(size, firsts), aimed=aimed)
-        first, second = (first + self.completing(firsts, first, second, after if backwards else before),
-                         second + self.completing(seconds, second, first, before if backwards else after))
-        if backwards:
-            first, second = second, first
+        first, second = (first + self.completing(firsts, first, second, before),
+                         second + self.completing(seconds, second, first, after))
         best: Best = {}
         beside = self.beside_anagram(span)
         seconds = [(b, b_part, self.stuck(b, beside), b.isupper()) for b, b_part in second]
