@@ -11,6 +11,8 @@ from solvers.cryptic.egraph import ENode
 from solvers.cryptic.leaf_reader import LINKED, LOOSE, SYNONYM, LeafReader
 from workbench.models.cryptic import CrypticClue
 
+from cryptic_clues import best
+
 
 def test_the_build_keeps_known_phrases_of_known_words_only(tmp_path: Path, english) -> None:
     source = tmp_path / "mthesaur.txt"
@@ -48,3 +50,21 @@ def test_a_definition_met_only_in_part_says_so() -> None:
     assert explain.explain(Derivation("split", (0, 2), "", "LIPS", 1.0, (whole, wordplay))).endswith("'disease going'")
     assert explain.explain(Derivation("split", (0, 2), "", "LIPS", 0.55, (partly, wordplay))).endswith(
         "'disease going' (confirmed in part: by its last word or a gloss)")
+
+
+def test_a_short_word_reads_as_the_phrases_its_own_row_lists(english) -> None:
+    assert "expert" in moby.listed("able")
+    assert "able" not in moby.listed("expert") and "able" in moby.listed_either_way("expert")
+    assert "able" in thesaurus.loosely_related("expert")
+    assert all(len(word) <= moby.SHORT_WORD for word in moby.listed_either_way("expert") - moby.listed("expert"))
+
+
+def test_a_long_word_is_not_read_backwards(english) -> None:
+    longer = {root for root, row in moby.table().items() if "expert" in row.split("|") and len(root) > moby.SHORT_WORD}
+    assert longer and not longer & moby.listed_either_way("expert") - moby.listed("expert")
+
+
+def test_a_charade_takes_a_short_piece_found_from_its_own_row(english) -> None:
+    assert "test" not in moby.listed("investigation") and "investigation" in moby.listed("test")
+    answer, explanation = best("Confirm at investigation", "6")
+    assert answer == "ATTEST" and "TEST (investigation)" in explanation

@@ -1,14 +1,19 @@
 """The looser thesaurus: Moby Thesaurus II's rows, a root phrase and the phrases it lists,
 read from the shipped file (see build_moby). Its links are looser than WordNet's senses
-(prize -> plum, below par -> ailing, lamp -> light), so the solver weighs them lower."""
+(prize -> plum, below par -> ailing, lamp -> light), so the solver weighs them lower. A short word is
+also read for the phrases its own row lists (OOZE lists dribble, so "dribble" reads as OOZE): the
+rows run from a word to what it means, and a setter's short pieces are often only found that way."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from functools import cache
 
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.memo import per_phrase
 from workbench.models.cryptic import letters_of
+
+SHORT_WORD = 4
 
 
 @cache
@@ -22,6 +27,23 @@ def listed(phrase: str) -> frozenset[str]:
     """The phrases Moby lists under a phrase exactly as written (lower case)."""
     row = table().get(phrase)
     return frozenset(row.split("|")) if row else frozenset()
+
+
+@cache
+def short_listers() -> dict[str, frozenset[str]]:
+    """Each listed phrase -> the root words of SHORT_WORD letters at most whose rows list it."""
+    found: defaultdict[str, set[str]] = defaultdict(set)
+    for root, row in table().items():
+        if len(letters_of(root)) <= SHORT_WORD:
+            for phrase in row.split("|"):
+                found[phrase].add(root)
+    return {phrase: frozenset(roots) for phrase, roots in found.items()}
+
+
+@per_phrase
+def listed_either_way(phrase: str) -> frozenset[str]:
+    """The phrases Moby lists under a phrase, and the short words whose own rows list it."""
+    return listed(phrase) | short_listers().get(phrase, frozenset())
 
 
 @cache

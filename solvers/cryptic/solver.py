@@ -37,6 +37,7 @@ def loaded(shape: tuple[int, ...]) -> None:
     thesaurus.gloss_index()
     thesaurus.phrases_by_letters()
     moby.table()
+    moby.short_listers()
     indicators.table()
     abbreviations.table()
     pertainyms.table()

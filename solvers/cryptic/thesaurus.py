@@ -202,8 +202,9 @@ def without_infinitive_marker(phrase: str) -> str:
 
 @per_phrase
 def loosely_related(phrase: str) -> frozenset[str]:
-    """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, inflected like it."""
-    return with_inflections(phrase, moby.listed)
+    """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, and short words
+    listing it, inflected like it."""
+    return with_inflections(phrase, moby.listed_either_way)
 
 
 def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[str]]) -> frozenset[str]:
