@@ -158,6 +158,8 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "ON" in abbreviations.abbreviations("working") and "T" in abbreviations.abbreviations("tense")
     assert "PRO" in abbreviations.abbreviations("in favour of") and "P" in abbreviations.abbreviations("priest")
     assert "HIM" in abbreviations.abbreviations("the man") and "FF" in abbreviations.abbreviations("fellows")
+    assert "GRAN" in abbreviations.abbreviations("old lady") and "CERT" in abbreviations.abbreviations("banker")
+    assert "EEN" in abbreviations.abbreviations("poetic evening") and "RIB" in abbreviations.abbreviations("make fun of")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
