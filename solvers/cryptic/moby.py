@@ -1,8 +1,9 @@
 """The looser thesaurus: Moby Thesaurus II's rows, a root phrase and the phrases it lists,
 read from the shipped file (see build_moby). Its links are looser than WordNet's senses
 (prize -> plum, below par -> ailing, lamp -> light), so the solver weighs them lower. A short word is
-also read for the phrases its own row lists (OOZE lists dribble, so "dribble" reads as OOZE): the
-rows run from a word to what it means, and a setter's short pieces are often only found that way."""
+also read for the phrases its own row lists (TEST lists investigation, so "investigation" reads as
+TEST): the rows run from a word to what it means, and a setter's short pieces are often only found
+that way."""
 
 from __future__ import annotations
 
@@ -31,10 +32,11 @@ def listed(phrase: str) -> frozenset[str]:
 
 @cache
 def short_listers() -> dict[str, frozenset[str]]:
-    """Each listed phrase -> the root words of SHORT_WORD letters at most whose rows list it."""
+    """Each listed phrase -> the short words whose rows list it: one word of two to SHORT_WORD letters
+    (a single letter is the abbreviation lists' to give, and "go on" is no word)."""
     found: defaultdict[str, set[str]] = defaultdict(set)
     for root, row in table().items():
-        if len(letters_of(root)) <= SHORT_WORD:
+        if root.isalpha() and 1 < len(root) <= SHORT_WORD:
             for phrase in row.split("|"):
                 found[phrase].add(root)
     return {phrase: frozenset(roots) for phrase, roots in found.items()}
