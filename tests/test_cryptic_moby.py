@@ -57,7 +57,7 @@ def test_a_short_word_reads_as_the_phrases_its_own_row_lists(english) -> None:
     assert "able" in moby.listed_either_way("expert") and "able" in thesaurus.loosely_related("expert")
     backwards = moby.listed_either_way("expert") - moby.listed("expert")
     listing = {root for root, row in moby.table().items() if "expert" in row.split("|")}
-    assert backwards == {root for root in listing if root.isalpha() and 1 < len(root) <= moby.SHORT_WORD} - moby.listed("expert")
+    assert backwards == {root for root in listing if moby.is_short_word(root)} - moby.listed("expert")
     assert listing - backwards - moby.listed("expert")
 
 

@@ -5,7 +5,8 @@ A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dri
 Where a definition already proposes an answer (rubbish -> TRASH), a piece of that answer may
 stand for a span of the wordplay when the span names it loosely: the two share a related
 phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
-under the piece (or, the span being a short word, the piece under the span). Such a reading is weak, and a wordplay may use only one.
+under the piece (or, the span being a short word, the piece under the span). Such a reading is
+weak, and a wordplay may use only one.
 
 The same runs guide combinations the other way: a charade (either part) or an insertion (the
 part put inside) keeps, beside the strongest readings, those that run inside a proposed answer (cut -> HEW for CASHEW,

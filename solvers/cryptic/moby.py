@@ -23,7 +23,6 @@ def table() -> dict[str, str]:
     return dict(line.split("\t") for line in lines("moby.tsv.gz"))
 
 
-@per_phrase
 def listed(phrase: str) -> frozenset[str]:
     """The phrases Moby lists under a phrase exactly as written (lower case)."""
     row = table().get(phrase)
@@ -32,14 +31,19 @@ def listed(phrase: str) -> frozenset[str]:
 
 @cache
 def short_listers() -> dict[str, frozenset[str]]:
-    """Each listed phrase -> the short words whose rows list it: one word of two to SHORT_WORD letters
-    (a single letter is the abbreviation lists' to give, and "go on" is no word)."""
+    """Each listed phrase -> the short words whose rows list it."""
     found: defaultdict[str, set[str]] = defaultdict(set)
     for root, row in table().items():
-        if root.isalpha() and 1 < len(root) <= SHORT_WORD:
+        if is_short_word(root):
             for phrase in row.split("|"):
                 found[phrase].add(root)
     return {phrase: frozenset(roots) for phrase, roots in found.items()}
+
+
+def is_short_word(root: str) -> bool:
+    """True for one word of two to SHORT_WORD letters (a single letter is the abbreviation lists' to
+    give, and "go on" is no word)."""
+    return root.isalpha() and 1 < len(root) <= SHORT_WORD
 
 
 @per_phrase
