@@ -160,6 +160,9 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "HIM" in abbreviations.abbreviations("the man") and "FF" in abbreviations.abbreviations("fellows")
     assert "GRAN" in abbreviations.abbreviations("old lady") and "CERT" in abbreviations.abbreviations("banker")
     assert "EEN" in abbreviations.abbreviations("poetic evening") and "RIB" in abbreviations.abbreviations("make fun of")
+    assert "EX" in abbreviations.abbreviations("old wife") and "PI" in abbreviations.abbreviations("very good")
+    assert "NO" in abbreviations.abbreviations("lack of") and "NUS" in abbreviations.abbreviations("students")
+    assert "EAU" in abbreviations.abbreviations("french water") and "UND" in abbreviations.abbreviations("and german")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
@@ -215,7 +218,10 @@ def test_indicators_and_their_regular_forms():
     ("limitless", "trim"), ("peeled", "trim"), ("alarmingly", "anagram"), ("depressing", "juxtapose"),
     ("devoid of", "deletion"), ("housed in", "insert"), ("sporting", "contain"), ("not half", "half"),
     ("half-cut", "half"), ("careering", "anagram"), ("in a stew", "anagram"), ("in a spin", "anagram"),
-    ("yet still", "filler"), ("across", "contain"), ("through", "insert"),
+    ("yet still", "filler"), ("across", "contain"), ("through", "insert"), ("rejected", "reversal"),
+    ("they said", "homophone"), ("tips of", "initials"), ("ultimate", "finals"), ("touring", "contain"),
+    ("inspired by", "insert"), ("save", "deletion"), ("east of", "juxtapose_reversed"), ("faces", "juxtapose"),
+    ("mounts", "juxtapose"), ("lurking in", "hidden"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
@@ -249,6 +255,12 @@ def test_a_deletion_word_and_a_noun_of_place_take_that_letter_off():
     assert "hollow" in indicators.operations("lacking heart")
     assert "behead" not in indicators.operations("the first")
     assert indicators.operations("lost the plot") == {}
+
+
+def test_a_place_word_takes_off_with_a_derived_deletion_phrase_or_a_passive_by():
+    assert "behead" in indicators.operations("beginning to leave")
+    assert "behead" in indicators.operations("abandoned by leader")
+    assert indicators.operations("by leader") == {}
 
 
 def test_a_place_word_with_a_word_of_taking_picks_the_same_letters():

@@ -5,9 +5,9 @@ one-word indicator's other forms (wasted -> waste, wasting) count too, a little 
 so does an anagram indicator with "re" in front when no list has that word already
 (structured -> restructured: doing a change again is a change too; returning stays a
 reversal). A place word and a deletion word or phrase together take that letter off: "initially
-lost", "missing at first" and "apart from starter" behead, "finally dropped" curtails, "without limits" trims both
-ends, "lost head", "not the first" and "losing its tail" too (an article or pronoun between
-them or not).
+lost", "missing at first", "apart from starter" and "beginning to leave" behead, "finally dropped"
+curtails, "without limits" trims both ends, "lost head", "not the first" and "losing its tail" too
+(an article, a pronoun or a passive "by" between them or not: "abandoned by leader").
 A word that picks letters out by place keeps its meaning with a link word or a word for
 pieces after it ("starts to", "foremost of", "heading for", "alternate pieces") and with a
 word of taking before or after it ("regularly collected", "needed oddly", "at first used").
@@ -273,15 +273,16 @@ def place_words() -> dict[str, frozenset[str]]:
 
 def deleted_place(words: list[str]) -> dict[str, float]:
     """What a deletion word or phrase and a word naming a place together take off ("lost head" and
-    "apart from starter": behead, "regularly dropped": alternation), with an article or pronoun
-    between them or not; empty for other phrases."""
-    content = [word for word in words if word not in DETERMINERS]
+    "apart from starter": behead, "regularly dropped": alternation, "beginning to leave": behead),
+    with an article, a pronoun or a passive "by" between them or not ("abandoned by leader");
+    empty for other phrases."""
+    content = [word for word in words if word not in DETERMINERS and word != PASSIVE]
     if len(content) < 2 or len(words) > len(content) + 1 or len(content) > 3:
         return {}
     found: dict[str, float] = {}
     pairs = [(" ".join(content[:-1]), content[-1]), (" ".join(content[1:]), content[0])]
     for deletion, where in pairs:
-        weight = max(table().get(deletion, {}).get("deletion", 0.0), by_synonym(deletion).get("deletion", 0.0))
+        weight = max(operations(deletion).get("deletion", 0.0), by_synonym(deletion).get("deletion", 0.0))
         for operation, named in place_words().items():
             if weight and (where in named or where.removesuffix("s") in named):
                 found[operation] = max(found.get(operation, 0.0), weight * COMPOSED_WEIGHT)
