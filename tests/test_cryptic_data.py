@@ -109,6 +109,14 @@ def test_an_adjective_and_a_noun_can_name_what_the_answer_is_a_kind_of_by_the_no
     assert thesaurus.kind_of_the_noun("safe place", "VAULT") and not thesaurus.kind_of_the_noun("quickly fish", "TARPON")
 
 
+def test_an_adjective_of_place_and_a_noun_name_the_kinds_whose_glosses_name_that_place():
+    assert {"turin", "milan", "naples"} <= thesaurus.placed_kinds("italian city")
+    assert "essen" in thesaurus.placed_kinds("german city") and "essen" not in thesaurus.placed_kinds("italian city")
+    assert {"forth", "clyde"} <= thesaurus.placed_kinds("scottish river")
+    assert thesaurus.placed_kinds("old city") == frozenset() and thesaurus.placed_kinds("city") == frozenset()
+    assert thesaurus.placed_kinds("italian cities") == frozenset()
+
+
 def test_an_answer_word_that_thousands_of_glosses_use_does_not_meet_a_definition_through_them():
     assert thesaurus.telling({"person", "tuba"}) == {"tuba"}
     assert thesaurus.gloss_overlap("ostler regularly follows shy", "PERSON") == 0

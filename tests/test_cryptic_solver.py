@@ -62,6 +62,10 @@ def test_a_class_word_reads_as_a_kind_of_what_it_names():
     assert any(s.answer == "JAYWALK" and "JAY (a kind of bird)" in s.explanation for s in found)
 
 
+def test_an_adjective_of_place_and_a_class_word_read_as_a_kind_of_that_place():
+    assert best("German city church's heart", "7") == ("ESSENCE", "ESSEN (a kind of german city) + CE (church's); definition: 'heart'")
+
+
 def test_wordplay_operations():
     assert wordplay.block("Rustic") == "cirstu"
     assert list(wordplay.hidden(["HOTEL", "FOYER"], 3, 3)) == ["ELF", "LFO"]

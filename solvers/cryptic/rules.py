@@ -90,7 +90,8 @@ def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
         phrase = context.meaning(span)
         if span[0] == span[1]:
             yield ENode("literal", span), words(span)
-        if thesaurus.related(phrase) or thesaurus.loosely_related(phrase) or thesaurus.described_by(phrase):
+        if (thesaurus.related(phrase) or thesaurus.loosely_related(phrase) or thesaurus.described_by(phrase)
+                or thesaurus.placed_kinds(phrase)):
             yield ENode("synonym", span), words(span)
         if abbreviations.abbreviations(phrase):
             yield ENode("abbreviation", span), words(span)

@@ -8,6 +8,8 @@ Glossary:
              dead -> late: satellites of one head adjective).
     named kind  a short, common word for a kind of what a noun names, further down than
              related reaches ("fish": COD, LING; "drink": RUM): a setter's example of a class.
+    placed kind  a one-word kind of what a noun names whose glosses name the place an adjective
+             before the noun pertains to ("Italian city": TURIN, "Scottish river": FORTH).
 
 A definition also meets an answer through glosses (the content words of the answer's glosses
 and of the other phrases of its synsets, "king lear" for LEAR), and as a kind: the answer's
@@ -24,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection, moby
+from solvers.cryptic import inflection, moby, pertainyms
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS, content_stems
@@ -50,6 +52,7 @@ SHORTEST_KIND = 3
 LONGEST_KIND = 6
 COMMON_KIND_ZIPF = 2.5
 MOST_KINDS = 40
+MOST_PLACED = 60
 MOST_KIND_SYNSETS = 5000
 
 
@@ -370,6 +373,21 @@ def named_kinds_as_written(phrase: str) -> frozenset[str]:
     near = related(phrase)
     commonest = sorted((name for name in found if name not in near and name != phrase), key=lambda name: (-found[name], name))
     return frozenset(commonest[:MOST_KINDS])
+
+
+@per_phrase
+def placed_kinds(phrase: str) -> frozenset[str]:
+    """The placed kinds (see the glossary) of a two-word phrase, an adjective of place and a noun,
+    the MOST_PLACED commonest; empty for other phrases. A place's kinds have no plural ("Italian
+    cities" gives none)."""
+    adjective, _, noun = phrase.partition(" ")
+    places = pertainyms.nouns_of(adjective)
+    if not noun or " " in noun or not places:
+        return frozenset()
+    named = content_stems(adjective).union(*(content_stems(place) for place in places))
+    found = [word for word in related(noun) if word.isalpha() and gloss_stems(word) & named]
+    words = lexicon.shared("en")
+    return frozenset(sorted(found, key=lambda word: (-words.zipf(word.upper()), word))[:MOST_PLACED])
 
 
 @per_phrase
