@@ -171,6 +171,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "EX" in abbreviations.abbreviations("old wife") and "PI" in abbreviations.abbreviations("very good")
     assert "NO" in abbreviations.abbreviations("lack of") and "NUS" in abbreviations.abbreviations("students")
     assert "EAU" in abbreviations.abbreviations("french water") and "UND" in abbreviations.abbreviations("and german")
+    assert "OR" in abbreviations.abbreviations("other ranks") and "LO" in abbreviations.abbreviations("behold")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
@@ -229,7 +230,9 @@ def test_indicators_and_their_regular_forms():
     ("yet still", "filler"), ("across", "contain"), ("through", "insert"), ("rejected", "reversal"),
     ("they said", "homophone"), ("tips of", "initials"), ("ultimate", "finals"), ("touring", "contain"),
     ("inspired by", "insert"), ("save", "deletion"), ("east of", "juxtapose_reversed"), ("faces", "juxtapose"),
-    ("mounts", "juxtapose"), ("lurking in", "hidden"),
+    ("mounts", "juxtapose"), ("lurking in", "hidden"), ("facing the other way", "reversal"),
+    ("in the wake of", "juxtapose_reversed"), ("chewing", "contain"), ("in the clutches of", "insert"),
+    ("all but", "curtail"), ("hatless", "behead"), ("intermittent", "alternation"), ("over the air", "homophone"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
