@@ -58,14 +58,15 @@ class LeafReader(Reader):
         """Words the thesaurus relates to the span, synonyms proper above kinds and wholes
         (dogs -> CURS above CORGIS), WordNet's above Moby's looser links and WordNet's far kinds
         ("bird": JAY) and kinds placed by an adjective ("Italian city": TURIN), the common ones
-        weighing more. A phrase of an article and more that WordNet
-        lacks is looked up without the article ("a joke": JEST; "a long time": AGES)."""
+        weighing more. A phrase of an article and more that WordNet lacks is looked up without the
+        article ("a joke": JEST; "a long time": AGES)."""
         phrase = without_article(self.context.meaning(node.data))
         itself = letters_of(phrase)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {itself}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}
         loose = {letters_of(p) for p in thesaurus.loosely_related(phrase)} - found - {itself}
-        named = {letters_of(p) for p in thesaurus.named_kinds(phrase) | thesaurus.placed_kinds(phrase)} - found - loose - {itself}
+        kinds = thesaurus.named_kinds(phrase) | thesaurus.placed_kinds(phrase)
+        named = {letters_of(p) for p in kinds} - found - loose - {itself}
         described = {letters_of(p) for p in thesaurus.described_by(phrase)} - found - loose - named
         text = self.context.text(node.data)
         words = lexicon.shared("en")
