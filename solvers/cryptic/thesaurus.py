@@ -384,8 +384,8 @@ def placed_kinds(phrase: str) -> frozenset[str]:
     places = pertainyms.nouns_of(adjective)
     if not noun or " " in noun or not places:
         return frozenset()
-    named = content_stems(adjective).union(*(content_stems(place) for place in places))
-    found = [word for word in related(noun) if word.isalpha() and gloss_stems(word) & named]
+    place_stems = content_stems(adjective).union(*map(content_stems, places))
+    found = [word for word in related(noun) if word.isalpha() and gloss_stems(word) & place_stems]
     words = lexicon.shared("en")
     return frozenset(sorted(found, key=lambda word: (-words.zipf(word.upper()), word))[:MOST_PLACED])
 
