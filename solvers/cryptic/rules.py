@@ -28,6 +28,7 @@ OTHER_ORDER = 0.85
 LONGEST_PART = 2
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
+BY_PLACE = ("initials", "finals", "alternation", "head", "tail", "middle", "edges")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
 SPLIT = 0.8
@@ -124,6 +125,8 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 continue
             if operation in ONE_WORD_FODDER and fodder[0] != fodder[1]:
                 continue
+            if operation in BY_PLACE and opens_with_of(context, indicator, fodder):
+                continue
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
                 yield ENode(operation, (indicator, fodder, weight * gap)), words(span)
@@ -131,6 +134,12 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             yield from split_anagrams(context, indicator, weight)
     yield from unlisted_anagrams(context)
     yield from unlisted_hidden(context)
+
+
+def opens_with_of(context: ClueContext, indicator: Span, fodder: Span) -> bool:
+    """True when the fodder starts with the "of" right after its indicator: "first of weedkillers" takes
+    W, never the O of "of" (the indicator with its "of" reads on its own)."""
+    return fodder[0] == indicator[1] + 1 and context.words[fodder[0]] == "of"
 
 
 def split_anagrams(context: ClueContext, indicator: Span, weight: float) -> Iterator[Proposal]:
