@@ -9,7 +9,8 @@ Glossary:
     named kind  a short, common word for a kind of what a noun names, further down than
              related reaches ("fish": COD, LING; "drink": RUM): a setter's example of a class.
     placed kind  a one-word kind of what a noun names whose glosses name the place an adjective
-             before the noun pertains to ("Italian city": TURIN, "Scottish river": FORTH).
+             before the noun pertains to ("Italian city": TURIN, "Scottish river": FORTH), or the
+             place named after it by "from" or "in" ("writer from Italy": DANTE).
 
 A definition also meets an answer through glosses (the content words of the answer's glosses
 and of the other phrases of its synsets, "king lear" for LEAR), and as a kind: the answer's
@@ -53,6 +54,7 @@ LONGEST_KIND = 6
 COMMON_KIND_ZIPF = 2.5
 MOST_KINDS = 40
 MOST_PLACED = 60
+PLACING_PREPOSITIONS = (" from ", " in ")
 MOST_KIND_SYNSETS = 5000
 
 
@@ -377,17 +379,30 @@ def named_kinds_as_written(phrase: str) -> frozenset[str]:
 
 @per_phrase
 def placed_kinds(phrase: str) -> frozenset[str]:
-    """The placed kinds (see the glossary) of a two-word phrase, an adjective of place and a noun,
-    the MOST_PLACED commonest; empty for other phrases. A place's kinds have no plural ("Italian
-    cities" gives none)."""
-    adjective, _, noun = phrase.partition(" ")
-    places = pertainyms.nouns_of(adjective)
-    if not noun or " " in noun or not places:
+    """The placed kinds (see the glossary) of a phrase naming a kind and a place, the MOST_PLACED
+    commonest; empty for other phrases. A place's kinds have no plural ("Italian cities" gives none)."""
+    noun, place_stems = kind_and_place(phrase)
+    if not place_stems:
         return frozenset()
-    place_stems = content_stems(adjective).union(*map(content_stems, places))
     found = [word for word in related(noun) if word.isalpha() and gloss_stems(word) & place_stems]
     words = lexicon.shared("en")
     return frozenset(sorted(found, key=lambda word: (-words.zipf(word.upper()), word))[:MOST_PLACED])
+
+
+def kind_and_place(phrase: str) -> tuple[str, frozenset[str]]:
+    """The one-word noun of a phrase naming a kind and a place, with the stems that name the place:
+    an adjective of place and the noun ("italian city"), or the noun, "from" or "in" and a place
+    some adjective pertains to ("writer from italy", "city in south africa"); else no stems."""
+    for preposition in PLACING_PREPOSITIONS:
+        noun, found, place = phrase.partition(preposition)
+        adjectives = pertainyms.adjectives_of(place)
+        if found and noun and " " not in noun and adjectives:
+            return noun, content_stems(place).union(*map(content_stems, adjectives))
+    adjective, _, noun = phrase.partition(" ")
+    places = pertainyms.nouns_of(adjective)
+    if not noun or " " in noun or not places:
+        return "", frozenset()
+    return noun, content_stems(adjective).union(*map(content_stems, places))
 
 
 @per_phrase
