@@ -28,7 +28,6 @@ OTHER_ORDER = 0.85
 LONGEST_PART = 2
 ONE_WORD_FODDER = ("head", "tail", "edges")
 ONE_LETTER_A_WORD = ("initials", "finals")
-BY_PLACE = ("initials", "finals", "alternation", "head", "tail", "middle", "edges")
 PREPOSITIONS = (" in", " of", " from", " within", " inside", " among", " amongst", " by")
 UNLISTED_ANAGRAM = 0.3
 SPLIT = 0.8
@@ -125,7 +124,7 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 continue
             if operation in ONE_WORD_FODDER and fodder[0] != fodder[1]:
                 continue
-            if operation in BY_PLACE and opens_with_of(context, indicator, fodder):
+            if operation in indicators.LETTER_PLACES and opens_with_of(context, indicator, fodder):
                 continue
             if context.fodder_allowed(indicator, fodder):
                 span = (min(indicator[0], fodder[0]), max(indicator[1], fodder[1]))
