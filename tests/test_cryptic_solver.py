@@ -14,7 +14,8 @@ from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.leaf_reader import LeafReader
-from solvers.cryptic.rules import UNLISTED_HIDDEN, Rule, definitions, selections, splits, unlisted_anagrams, unlisted_hidden
+from solvers.cryptic.rules import (UNLISTED_HIDDEN, Rule, definitions, selections, splits, unlisted_anagrams,
+                                   unlisted_hidden)
 from solvers.cryptic.runner import Limits
 from solvers.cryptic.solver import EGraphSolver
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Pin
@@ -284,7 +285,8 @@ def test_leaders_of_one_word_are_its_first_two_letters_weighing_less():
 
 def test_the_of_after_a_place_word_is_never_its_fodder():
     context = ClueContext(clue("Foremost of weedkillers? Arsenic used to be", "3"))
-    fodders = {node.data[1] for node, _ in selections(EGraph(WordplayAnalysis(context)), context) if node.op == "initials"}
+    proposed = selections(EGraph(WordplayAnalysis(context)), context)
+    fodders = {node.data[1] for node, _ in proposed if node.op == "initials"}
     assert (2, 2) in fodders and not any(fodder[0] == 1 for fodder in fodders)
     assert best("Foremost of weedkillers? Arsenic used to be", "3") == (
         "WAS", "W = first letters of WEEDKILLERS, indicated by 'foremost of' + AS (arsenic); definition: 'used to be' "

@@ -41,6 +41,7 @@ def loaded(shape: tuple[int, ...]) -> None:
     indicators.table()
     abbreviations.table()
     pertainyms.table()
+    pertainyms.adjectives_by_noun()
     homophones.table()
     answers.pool(shape)
     if len(shape) == 1:

@@ -395,14 +395,18 @@ def kind_and_place(phrase: str) -> tuple[str, frozenset[str]]:
     some adjective pertains to ("writer from italy", "city in south africa"); else no stems."""
     for preposition in PLACING_PREPOSITIONS:
         noun, found, place = phrase.partition(preposition)
-        adjectives = pertainyms.adjectives_of(place)
-        if found and noun and " " not in noun and adjectives:
-            return noun, content_stems(place).union(*map(content_stems, adjectives))
+        if found:
+            return one_word_kind(noun, place, pertainyms.adjectives_of(place))
     adjective, _, noun = phrase.partition(" ")
-    places = pertainyms.nouns_of(adjective)
-    if not noun or " " in noun or not places:
+    return one_word_kind(noun, adjective, pertainyms.nouns_of(adjective))
+
+
+def one_word_kind(noun: str, place: str, names: frozenset[str]) -> tuple[str, frozenset[str]]:
+    """The noun with the stems of a word of place and of its other names (italian: italy), when the
+    noun is one word and the place has other names; else no stems."""
+    if not noun or " " in noun or not names:
         return "", frozenset()
-    return noun, content_stems(adjective).union(*map(content_stems, places))
+    return noun, content_stems(place).union(*map(content_stems, names))
 
 
 @per_phrase
