@@ -190,8 +190,19 @@ def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
     assert abbreviations.abbreviations("double two") == frozenset()
 
 
-def test_a_phrase_with_the_in_front_has_the_abbreviations_of_the_rest():
+def test_a_word_in_a_language_reads_after_in_and_an_article_is_its_the_or_its_a():
+    assert "IL" in abbreviations.abbreviations("the in italian")
+    assert abbreviations.abbreviations("the in french") == abbreviations.abbreviations("french the")
+    assert "JA" in abbreviations.abbreviations("yes in german")
+    assert {"DER", "EIN"} <= abbreviations.abbreviations("german article")
+    assert {"LE", "UN"} <= abbreviations.abbreviations("french article")
+    assert abbreviations.abbreviations("english article") == frozenset()
+
+
+def test_a_phrase_with_an_article_in_front_has_the_abbreviations_of_the_rest():
     assert "RN" in abbreviations.abbreviations("the service")
+    assert "RD" in abbreviations.abbreviations("a road") and "HR" in abbreviations.abbreviations("an hour")
+    assert "R" in abbreviations.abbreviations("rare") and abbreviations.abbreviations("a rare") == frozenset()
     assert "LE" in abbreviations.abbreviations("the french") and "F" not in abbreviations.abbreviations("the french")
 
 
@@ -245,9 +256,17 @@ def test_indicators_and_their_regular_forms():
     ("finds", "filler"), ("causing", "filler"), ("made by", "filler"), ("debut of", "head"), ("bow of", "head"),
     ("close to", "tail"), ("foot of", "tail"), ("traces of", "initials"), ("regular losses", "alternation"),
     ("reformation", "anagram"), ("out of control", "anagram"), ("rewound", "reversal"), ("on the rebound", "reversal"),
+    ("puts on", "insert"), ("comes in", "insert"), ("encased in", "insert"), ("coming across", "contain"),
+    ("crushed by", "juxtapose_reversed"), ("on back of", "juxtapose_reversed"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
+
+
+def test_a_place_named_by_a_singular_noun_is_one_words_and_a_plural_or_an_adverb_may_be_several():
+    assert all(map(indicators.names_one_place, ["leader", "head of", "the end of", "first of", "a bit of"]))
+    assert not any(map(indicators.names_one_place, ["leaders", "heads of", "initially", "first", "first to", "at first",
+                                                     "beginning"]))
 
 
 def test_an_anagram_word_after_in_a_is_one_and_to_form_stays_one():
@@ -290,6 +309,8 @@ def test_a_place_word_with_a_word_of_taking_picks_the_same_letters():
     assert indicators.operations("regularly collected")["alternation"] < indicators.operations("regularly")["alternation"]
     assert "alternation" in indicators.operations("needed oddly")
     assert "initials" in indicators.operations("at first used")
+    assert "alternation" in indicators.operations("regularly encountered")
+    assert "alternation" in indicators.operations("oddly served")
     assert "alternation" not in indicators.operations("collected")
     assert indicators.taken_by_place(["badly", "used"]) == {}
 

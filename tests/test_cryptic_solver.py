@@ -293,6 +293,19 @@ def test_the_of_after_a_place_word_is_never_its_fodder():
         "(not confirmed by the thesaurus)")
 
 
+def test_a_place_named_by_a_singular_noun_takes_its_letter_from_one_word():
+    def initials_fodder(text: str) -> set[tuple[int, int]]:
+        context = ClueContext(clue(text, "4"))
+        return {node.data[1] for node, _ in selections(EGraph(WordplayAnalysis(context)), context) if node.op == "initials"}
+
+    assert initials_fodder("Some very tired leader sleeps") == {(2, 2), (4, 4)}
+    assert (0, 2) in initials_fodder("Some very tired leaders sleep")
+
+
+def test_letters_taken_regularly_come_in_a_piece_the_way_the_indicator_says():
+    assert best("Nook regularly comes in night before, call up", "5")[0] == "EVOKE"
+
+
 def test_a_link_word_stands_between_definition_and_wordplay():
     assert best("Clergyman finds one in retreat", "4")[0] == "DEAN"
 

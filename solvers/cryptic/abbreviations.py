@@ -1,12 +1,14 @@
 """Crossword abbreviations: 'meter' -> M, 'about' -> C, CA, RE (package data, see SOURCES.md):
 two gathered lists and the conventions they lack (abbreviations_conventions.txt). An adjective
 also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa).
-A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it,
-the language before or after ("the French", "French sea": MER). A phrase with "the" in front the
-lists lack has the abbreviations of the rest ("the service": RN, as "service" has). A word the
-lists lack has those of its plain form: an adverb in -ly its adjective's ("quietly": P, as
-"quiet" has), a plural its singular's ("women": W, "exercises": PE, "seconds": S), as a symbol
-stays the same for many."""
+A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it, the
+language before or after ("the French", "French sea": MER) or after "in" ("the in Italian": IL),
+and a language's article is its "the" or its "a" ("German article": DER, EIN). A phrase with an
+article in front that the lists lack has the abbreviations of the rest ("the service": RN, as
+"service" has; "a road": RD, though not "a rare", where no noun follows). A word the lists lack
+has those of its plain form: an adverb in -ly its adjective's ("quietly": P, as "quiet" has), a
+plural its singular's ("women": W, "exercises": PE, "seconds": S), as a symbol stays the same for
+many."""
 
 from __future__ import annotations
 
@@ -20,8 +22,10 @@ from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
 THE_IN_FRONT = "the "
+A_IN_FRONT = ("a ", "an ")
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
+ARTICLES = ("the", "a")
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -41,23 +45,36 @@ def table() -> dict[str, frozenset[str]]:
     for phrase, shorts in list(found.items()):
         if match := IN_A_LANGUAGE.fullmatch(phrase):
             word, language = match.groups()
-            for written in (f"{word} {language}", f"{language} {word}"):
+            for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}"):
                 found[written] |= shorts
+            if word in ARTICLES:
+                found[f"{language} article"] |= shorts
     return {phrase: frozenset(shorts) for phrase, shorts in found.items()}
 
 
 def abbreviations(phrase: str) -> frozenset[str]:
     """The abbreviations of a phrase and of the nouns it pertains to, empty when it has none; a
-    phrase starting "the" that the lists lack has those of the rest, and a word they lack those
+    phrase behind an article that the lists lack has those of the rest, and a word they lack those
     of its plain forms."""
     shorts = table()
-    rest = phrase.removeprefix(THE_IN_FRONT)
+    rest = behind_an_article(phrase)
     if rest != phrase and phrase not in shorts:
         return abbreviations(rest)
     own = shorts.get(phrase, frozenset()).union(*(shorts.get(noun, ()) for noun in pertainyms.nouns_of(phrase)))
     if own or " " in phrase:
         return own
     return frozenset().union(*(shorts.get(plain, ()) for plain in plain_forms(phrase)))
+
+
+def behind_an_article(phrase: str) -> str:
+    """The phrase without "the" in front, or without "a" or "an" in front of a noun ("a road": road;
+    "a good" stays, as no noun follows), else the phrase."""
+    if phrase.startswith(THE_IN_FRONT):
+        return phrase.removeprefix(THE_IN_FRONT)
+    rest = next((phrase.removeprefix(a) for a in A_IN_FRONT if phrase.startswith(a)), phrase)
+    if " " not in rest and any(thesaurus.is_adjective(synset) for synset in thesaurus.wordnet().index.get(rest, ())):
+        return phrase
+    return rest
 
 
 def plain_forms(word: str) -> set[str]:

@@ -85,6 +85,11 @@ PLACE_WORDS = {
     "curtail": frozenset({"end", "tail", "last", "finish", "close", "ending", "conclusion", "extremity"}),
     "hollow": frozenset({"heart", "centre", "center", "middle", "core", "inside", "interior", "contents", "filling"}),
 }
+ORDINALS = frozenset({"first", "last"})
+ONE_PLACE_NOUNS = frozenset(word for word in PLACE_WORDS["behead"] | PLACE_WORDS["curtail"] | {
+    "source", "origin", "root", "onset", "outset", "birth", "dawn", "bit", "debut", "bow", "crown", "tip", "trace",
+    "introduction", "intro", "foot", "base", "rear", "stern", "heel", "sole", "back"}
+    if word not in ORDINALS and not word.endswith("ing"))
 DEFINITE = "the"
 INDEFINITE = frozenset({"a", "an"})
 IN = "in"
@@ -92,7 +97,8 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
                     "wanted", "employed", "found", "shown", "included", "extracted", "gathered", "drawn", "using",
-                    "taking", "needing", "picking", "choosing", "showing", "collecting", "including"})
+                    "taking", "needing", "picking", "choosing", "showing", "collecting", "including", "encountered",
+                    "identified", "served", "met", "observed", "spotted", "noticed", "noted", "revealed", "visited"})
 LACKING_SUFFIX = "less"
 SHORTEST_LACKED = 3
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
@@ -318,6 +324,18 @@ def passive(word: str) -> dict[str, float]:
     if not weight:
         return {}
     return {"insert": weight, "hidden": max(found.get("hidden", 0.0) * OTHER_FORM, weight * HIDING)}
+
+
+def names_one_place(phrase: str) -> bool:
+    """True for a letter-place indicator that names one place by a singular noun ("leader", "head of",
+    "the end of", "first of"): it takes its letter from one word, where "leaders", "heads of",
+    "initially" or a verb's "beginning" may take one from each of several."""
+    words = phrase.split()
+    if words[:1] and words[0] in DETERMINERS:
+        words = words[1:]
+    if len(words) == 2 and words[1] in TRAILING_LINKS:
+        return words[0] in ONE_PLACE_NOUNS or words[0] in ORDINALS and words[1] == "of"
+    return len(words) == 1 and words[0] in ONE_PLACE_NOUNS
 
 
 @cache

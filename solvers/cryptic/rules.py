@@ -122,7 +122,8 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
         for fodder, gap in gapped(context, indicator, longest_fodder(context, operation)):
             if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
                 continue
-            if operation in ONE_WORD_FODDER and fodder[0] != fodder[1]:
+            if fodder[0] != fodder[1] and (operation in ONE_WORD_FODDER or operation in ONE_LETTER_A_WORD
+                                           and indicators.names_one_place(context.phrase(indicator))):
                 continue
             if operation in indicators.LETTER_PLACES and opens_with_of(context, indicator, fodder):
                 continue
