@@ -181,6 +181,8 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "NO" in abbreviations.abbreviations("lack of") and "NUS" in abbreviations.abbreviations("students")
     assert "EAU" in abbreviations.abbreviations("french water") and "UND" in abbreviations.abbreviations("and german")
     assert "OR" in abbreviations.abbreviations("other ranks") and "LO" in abbreviations.abbreviations("behold")
+    assert "ETE" in abbreviations.abbreviations("summer in french") and "ICH" in abbreviations.abbreviations("german i")
+    assert "TRE" in abbreviations.abbreviations("italian three") and "ET" in abbreviations.abbreviations("latin and")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
