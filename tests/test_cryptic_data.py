@@ -183,6 +183,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "OR" in abbreviations.abbreviations("other ranks") and "LO" in abbreviations.abbreviations("behold")
     assert "ETE" in abbreviations.abbreviations("summer in french") and "ICH" in abbreviations.abbreviations("german i")
     assert "TRE" in abbreviations.abbreviations("italian three") and "ET" in abbreviations.abbreviations("latin and")
+    assert "AND" in abbreviations.abbreviations("with")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
