@@ -122,8 +122,7 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
         for fodder, gap in gapped(context, indicator, longest_fodder(context, operation)):
             if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
                 continue
-            if fodder[0] != fodder[1] and (operation in ONE_WORD_FODDER or operation in ONE_LETTER_A_WORD
-                                           and indicators.names_one_place(context.phrase(indicator))):
+            if fodder[0] != fodder[1] and takes_one_word(context, operation, indicator):
                 continue
             if operation in indicators.LETTER_PLACES and opens_with_of(context, indicator, fodder):
                 continue
@@ -134,6 +133,13 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
             yield from split_anagrams(context, indicator, weight)
     yield from unlisted_anagrams(context)
     yield from unlisted_hidden(context)
+
+
+def takes_one_word(context: ClueContext, operation: str, indicator: Span) -> bool:
+    """True for an operation on one word's letters (head, tail, edges), and for initials or finals
+    named by a singular noun ("leader", "end of": indicators.names_one_place)."""
+    return operation in ONE_WORD_FODDER or (operation in ONE_LETTER_A_WORD
+                                            and indicators.names_one_place(context.phrase(indicator)))
 
 
 def opens_with_of(context: ClueContext, indicator: Span, fodder: Span) -> bool:
