@@ -21,11 +21,10 @@ from solvers.cryptic import inflection, pertainyms, thesaurus, wordplay
 from solvers.cryptic.data_files import DATA, lines
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
-THE_IN_FRONT = "the "
-A_IN_FRONT = ("a ", "an ")
+DEFINITE = "the"
+INDEFINITE = frozenset({"a", "an"})
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
-ARTICLES = ("the", "a")
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
 
 
@@ -47,7 +46,7 @@ def table() -> dict[str, frozenset[str]]:
             word, language = match.groups()
             for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}"):
                 found[written] |= shorts
-            if word in ARTICLES:
+            if word == DEFINITE or word in INDEFINITE:
                 found[f"{language} article"] |= shorts
     return {phrase: frozenset(shorts) for phrase, shorts in found.items()}
 
@@ -69,12 +68,15 @@ def abbreviations(phrase: str) -> frozenset[str]:
 def behind_an_article(phrase: str) -> str:
     """The phrase without "the" in front, or without "a" or "an" in front of a noun ("a road": road;
     "a good" stays, as no noun follows), else the phrase."""
-    if phrase.startswith(THE_IN_FRONT):
-        return phrase.removeprefix(THE_IN_FRONT)
-    rest = next((phrase.removeprefix(a) for a in A_IN_FRONT if phrase.startswith(a)), phrase)
-    if " " not in rest and any(thesaurus.is_adjective(synset) for synset in thesaurus.wordnet().index.get(rest, ())):
-        return phrase
-    return rest
+    article, _, rest = phrase.partition(" ")
+    if rest and (article == DEFINITE or article in INDEFINITE and not is_one_adjective(rest)):
+        return rest
+    return phrase
+
+
+def is_one_adjective(phrase: str) -> bool:
+    """True for one word that WordNet has as an adjective ("a good": no noun follows the article)."""
+    return " " not in phrase and thesaurus.has_adjective_sense(phrase)
 
 
 def plain_forms(word: str) -> set[str]:
@@ -83,10 +85,9 @@ def plain_forms(word: str) -> set[str]:
     not only: on)."""
     found = {base for base, kind in inflection.bases(word) if kind == "s"} | {inflection.singular_in_men(word)}
     if thesaurus.is_adverb(word):
-        index = thesaurus.wordnet().index
         adjectives = {word[:-len(ending)] + plain for ending, plain in ADVERB_ENDINGS if word.endswith(ending)}
-        found |= {adjective for adjective in adjectives if len(adjective) >= SHORTEST_PLAIN
-                  and any(thesaurus.is_adjective(synset) for synset in index.get(adjective, ()))}
+        found |= {adjective for adjective in adjectives
+                  if len(adjective) >= SHORTEST_PLAIN and thesaurus.has_adjective_sense(adjective)}
     return found - {word, ""}
 
 

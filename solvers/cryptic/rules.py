@@ -119,10 +119,11 @@ def selections(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in SELECTIONS:
             continue
+        one_word = takes_one_word(context, operation, indicator)
         for fodder, gap in gapped(context, indicator, longest_fodder(context, operation)):
             if fodder[0] < indicator[0] and operation == "hidden" and context.phrase(indicator).endswith(PREPOSITIONS):
                 continue
-            if fodder[0] != fodder[1] and takes_one_word(context, operation, indicator):
+            if one_word and fodder[0] != fodder[1]:
                 continue
             if operation in indicators.LETTER_PLACES and opens_with_of(context, indicator, fodder):
                 continue

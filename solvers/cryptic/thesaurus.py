@@ -142,6 +142,11 @@ def is_adjective(synset: int) -> bool:
     return FIRST_ADJECTIVE_SYNSET <= synset < FIRST_ADVERB_SYNSET
 
 
+def has_adjective_sense(word: str) -> bool:
+    """True when WordNet has an adjective sense of the word."""
+    return any(is_adjective(synset) for synset in wordnet().index.get(word, ()))
+
+
 def is_adverb(word: str) -> bool:
     """True when WordNet has an adverb sense of the word (its 3,621 adverb synsets come last)."""
     return any(synset >= FIRST_ADVERB_SYNSET for synset in wordnet().index.get(word, ()))
@@ -434,8 +439,7 @@ def kind_of_the_noun(definition: str, answer: str) -> bool:
     or the singular of an answer in -s, is a kind of what the noun names (TARPONS, VAULT), whatever
     the two words name together (a big fish is also a person of importance)."""
     words = definition.split()
-    index = wordnet().index
-    if len(words) != 2 or not any(is_adjective(synset) for synset in index.get(words[0], ())):
+    if len(words) != 2 or not has_adjective_sense(words[0]):
         return False
     singulars = [base.upper() for base, kind in inflection.bases(answer.lower()) if kind == "s"]
     return any(kind_of(words[1], reading) for reading in [answer, *singulars])
