@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solvers.cryptic import (abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, rare_words,
-                             thesaurus, wordplay)
+                             moby, thesaurus, wordplay)
 from workbench import lexicon
 from solvers.cryptic.derivation import Derivation
 
@@ -57,6 +57,11 @@ def test_the_pool_holds_inflected_wordnet_phrases_and_moby_phrases():
     assert "RAISECAIN" in answers.pool((5, 4)).frequency
     assert "SOBERREDUP" not in answers.pool((8, 2)).frequency and "BABERUTHS" not in answers.pool((4, 6)).frequency
     assert answers.spelled_by(wordplay.block("SWELTERCOATS"), (5, 7)) == ["WATERCLOSETS"]
+
+
+def test_a_root_moby_lists_twice_keeps_both_rows():
+    assert {"eucharist", "emcee"} <= moby.listed("host")
+    assert {"bourbon", "whig"} <= moby.listed("conservative")
 
 
 def test_a_rare_word_is_an_answer_only_of_a_wordplay_of_the_clues_own_letters():

@@ -19,8 +19,13 @@ SHORT_WORD = 4
 
 @cache
 def table() -> dict[str, str]:
-    """Root phrase -> its listed phrases joined by '|', loaded once."""
-    return dict(line.split("\t") for line in lines("moby.tsv.gz"))
+    """Root phrase -> its listed phrases joined by '|', loaded once; a root Moby has twice ("Lord" the
+    deity and "lord" the peer, both lower case here) keeps both rows."""
+    rows: dict[str, str] = {}
+    for line in lines("moby.tsv.gz"):
+        root, row = line.split("\t")
+        rows[root] = f"{rows[root]}|{row}" if root in rows else row
+    return rows
 
 
 def listed(phrase: str) -> frozenset[str]:
