@@ -189,6 +189,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "ETE" in abbreviations.abbreviations("summer in french") and "ICH" in abbreviations.abbreviations("german i")
     assert "TRE" in abbreviations.abbreviations("italian three") and "ET" in abbreviations.abbreviations("latin and")
     assert "AND" in abbreviations.abbreviations("with")
+    assert {"ANN", "SUE"} <= abbreviations.abbreviations("girl") and {"TED", "IAN"} <= abbreviations.abbreviations("man")
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
