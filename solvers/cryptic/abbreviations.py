@@ -19,10 +19,9 @@ from functools import cache
 
 from solvers.cryptic import inflection, pertainyms, thesaurus, wordplay
 from solvers.cryptic.data_files import DATA, lines
+from solvers.cryptic.stems import DEFINITE, INDEFINITE
 
 LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "russian", "japanese", "american")
-DEFINITE = "the"
-INDEFINITE = frozenset({"a", "an"})
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")

@@ -47,7 +47,7 @@ from itertools import product
 from solvers.cryptic import abbreviations, inflection, thesaurus
 from solvers.cryptic.data_files import DATA, lines
 from solvers.cryptic.memo import per_phrase
-from solvers.cryptic.stems import STOP_WORDS
+from solvers.cryptic.stems import ARTICLES, DEFINITE, INDEFINITE, STOP_WORDS
 from workbench import lexicon
 
 CURATED_WEIGHT = 0.9
@@ -90,10 +90,8 @@ ONE_PLACE_NOUNS = frozenset(word for word in PLACE_WORDS["behead"] | PLACE_WORDS
     "source", "origin", "root", "onset", "outset", "birth", "dawn", "bit", "debut", "bow", "crown", "tip", "trace",
     "introduction", "intro", "foot", "base", "rear", "stern", "heel", "sole", "back"}
     if word not in ORDINALS and not word.endswith("ing"))
-DEFINITE = "the"
-INDEFINITE = frozenset({"a", "an"})
 IN = "in"
-DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "one's"})
+DETERMINERS = ARTICLES | {"its", "his", "her", "their", "one's"}
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
 TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
                     "wanted", "employed", "found", "shown", "included", "extracted", "gathered", "drawn", "using",

@@ -10,7 +10,7 @@ from solvers.cryptic import abbreviations, answers, hunches, inflection, rank, t
 from solvers.cryptic.derivation import Derivation, Readings
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import Reader, cover
-from solvers.cryptic.stems import STOP_WORDS
+from solvers.cryptic.stems import STOP_WORDS, after_article
 from workbench import lexicon
 from workbench.actions import Span
 from workbench.models.cryptic import letters_of
@@ -30,7 +30,6 @@ PLURAL_ON_ONE_WORD = 0.5
 WITHOUT_POSSESSIVE = 0.85
 BASE_OF_FODDER = 0.3
 WHOLE_FODDER = 0.95
-ARTICLES = ("a ", "an ", "the ")
 
 
 def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str, float]:
@@ -44,7 +43,7 @@ def without_article(phrase: str) -> str:
     """A phrase of an article and more that WordNet lacks, without its article; else the phrase."""
     if phrase in thesaurus.wordnet().index:
         return phrase
-    return next((phrase[len(article):] for article in ARTICLES if phrase.startswith(article)), phrase)
+    return after_article(phrase)
 
 
 class LeafReader(Reader):
@@ -106,9 +105,8 @@ class LeafReader(Reader):
         phrase, to its last word, which counts for less)."""
         phrase = self.context.meaning(span)
         related = set(thesaurus.related(phrase))
-        for article in ARTICLES:
-            if phrase.startswith(article):
-                related |= thesaurus.related(phrase[len(article):])
+        if (rest := after_article(phrase)) != phrase:
+            related |= thesaurus.related(rest)
         chosen = self.context.marks.readings.get(span)
         related |= {chosen.lower()} if chosen else set()
         words = phrase.split()

@@ -1,4 +1,5 @@
-"""Crude stems and stop words, to compare clue words with gloss words."""
+"""Crude stems and stop words, to compare clue words with gloss words, and the articles a phrase may
+open with."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ STOP_WORDS = frozenset(
     "very more most less least one ones use used using something someone especially usually often also "
     "other others can may might will would shall should".split()
 )
+DEFINITE = "the"
+INDEFINITE = frozenset({"a", "an"})
+ARTICLES = INDEFINITE | {DEFINITE}
 ENDINGS = ("ings", "ing", "edly", "ed", "ies", "es", "s", "ly", "er", "y", "e")
 
 
@@ -22,3 +26,9 @@ def stem(word: str) -> str:
 def content_stems(phrase: str) -> set[str]:
     """The stems of a phrase's content words."""
     return {stem(w) for w in phrase.lower().replace("'", " ").split() if len(w) > 2 and w not in STOP_WORDS}
+
+
+def after_article(phrase: str) -> str:
+    """The phrase without the article it opens with ("the sea": sea), else the phrase."""
+    article, _, rest = phrase.partition(" ")
+    return rest if rest and article in ARTICLES else phrase
