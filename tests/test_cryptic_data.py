@@ -375,6 +375,30 @@ def test_an_indicator_keeps_its_meaning_with_an_s_after_it():
     assert indicators.operations("stone's") == {}
 
 
+def test_a_listed_phrase_indicates_without_the_articles_inside_it_a_little_weaker():
+    assert indicators.operations("on regular basis")["alternation"] < indicators.operations("on a regular basis")["alternation"]
+    assert indicators.without_inner_articles("a bit of a mess") == "a bit of mess"
+
+
+def test_a_verb_with_into_or_in_after_it_puts_one_part_inside_the_other():
+    assert "insert" in indicators.operations("pushed into")
+    assert "insert" in indicators.operations("caught in")
+    assert "contain" in indicators.operations("seals in")
+    assert indicators.operations("red in") == {}
+
+
+def test_a_word_joining_charade_parts_keeps_its_meaning_after_an_auxiliary_or_a_link():
+    assert "juxtapose" in indicators.operations("to support")
+    assert "juxtapose_reversed" in indicators.operations("is after")
+    assert "filler" not in indicators.operations("is for")
+
+
+def test_more_and_most_before_a_word_put_its_degree_on_each_synonym():
+    assert "fiercer" in thesaurus.related("more strong")
+    assert "cattiest" in thesaurus.related("most malicious")
+    assert thesaurus.degree_forms("beautiful", "est") == []
+
+
 def test_a_word_that_says_how_keeps_its_meaning_inside_in_a_way():
     assert indicators.operations("in a different way")["anagram"] < indicators.operations("different")["anagram"]
     assert "anagram" in indicators.operations("a sloppy manner") and "anagram" in indicators.operations("different way")

@@ -306,6 +306,13 @@ def test_letters_taken_regularly_come_in_a_piece_the_way_the_indicator_says():
     assert best("Nook regularly comes in night before, call up", "5")[0] == "EVOKE"
 
 
+def test_letters_taken_regularly_from_both_sides_of_an_and_are_joined():
+    context = ClueContext(clue("Strip of sole and art, oddly", "4"))
+    readings = LeafReader(context).selection(None, ENode("alternation", ((5, 5), (2, 4), 1.0)))
+    assert "SLAT" in readings and "OER" in readings
+    assert best("Strip of sole and art, oddly", "4")[0] == "SLAT"
+
+
 def test_a_link_word_stands_between_definition_and_wordplay():
     assert best("Clergyman finds one in retreat", "4")[0] == "DEAN"
 

@@ -1,13 +1,14 @@
 """Indicator phrases: which clue words signal which operation, and how strongly.
 
-Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md); a
-one-word indicator's other forms (wasted -> waste, wasting) count too, a little less, and
-so does an anagram indicator with "re" in front when no list has that word already
-(structured -> restructured: doing a change again is a change too; returning stays a
-reversal). A place word and a deletion word or phrase together take that letter off: "initially
-lost", "missing at first", "apart from starter" and "beginning to leave" behead, "finally dropped"
-curtails, "without limits" trims both ends, "lost head", "not the first" and "losing its tail" too
-(an article, a pronoun or a passive "by" between them or not: "abandoned by leader").
+Lists live in data/indicators/<operation>.txt, one phrase a line (see SOURCES.md); a one-word
+indicator's other forms (wasted -> waste, wasting) count too, a little less, as does a phrase
+without the articles inside it ("on regular basis"), and so does an anagram indicator with "re" in
+front when no list has that word already (structured -> restructured: doing a change again is a
+change too; returning stays a reversal). A place word and a deletion word or phrase together take
+that letter off: "initially lost", "missing at first", "apart from starter" and "beginning to leave"
+behead, "finally dropped" curtails, "without limits" trims both ends, "lost head", "not the first"
+and "losing its tail" too (an article, a pronoun or a passive "by" between them or not: "abandoned
+by leader").
 A word that picks letters out by place keeps its meaning with a link word or a word for
 pieces after it ("starts to", "foremost of", "heading for", "alternate pieces") and with a
 word of taking before or after it ("regularly collected", "needed oddly", "at first used").
@@ -16,10 +17,14 @@ mansion" occupied, "Westerners" keeping), a little less surely than a listed hid
 phrase; with "by" after it, it reads the other way round ("kept by", "captured by": the
 part goes inside what follows). A verb with "up", "over", "back" or "round" after it
 turns its fodder round ("set up", "turned over"), more surely when the verb alone reverses.
+A verb with "into" after it, or a past participle with "in", puts the part before inside what
+follows ("pushed into", "caught in"); another form of a verb with "in" puts what follows inside
+the part before ("seals in").
 Two anagram indicators together are one ("treated roughly"); the -ly adverb of an anagram
 indicator is one too ("unusually", "roughly"). An auxiliary, a copula or a relative in front
 keeps an indicator's meaning, a little weaker ("must change", "to be troubled", "getting
-lost", "is broken", "that's come up"), and so do "when", "if" and "once" ("when damaged")
+lost", "is broken", "that's come up"; a word joining charade parts too: "to support", "is
+after"), and so do "when", "if" and "once" ("when damaged")
 and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
 "is" ("Tory leader's": T). "after" in front keeps any meaning but picking letters by place
 ("after repair" rearranges; "after start" takes no first letter). A place word keeps its
@@ -91,8 +96,11 @@ ONE_PLACE_NOUNS = frozenset(word for word in PLACE_WORDS["behead"] | PLACE_WORDS
     "introduction", "intro", "foot", "base", "rear", "stern", "heel", "sole", "back"}
     if word not in ORDINALS and not word.endswith("ing"))
 IN = "in"
+INTO = "into"
+MOVED_IN = frozenset({INTO, IN})
 DETERMINERS = ARTICLES | {"its", "his", "her", "their", "one's"}
 JOINING = frozenset({"filler", "juxtapose", "juxtapose_reversed"})
+JOINING_VERBS = frozenset({"juxtapose", "juxtapose_reversed"})
 TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", "selected", "seen", "required",
                     "wanted", "employed", "found", "shown", "included", "extracted", "gathered", "drawn", "using",
                     "taking", "needing", "picking", "choosing", "showing", "collecting", "including", "encountered",
@@ -119,6 +127,8 @@ def table() -> dict[str, dict[str, float]]:
         formed = adverb(phrase) if "anagram" in operations else ""
         if formed:
             found[formed].setdefault("anagram", operations["anagram"] * OTHER_FORM)
+        for operation, weight in operations.items():
+            found[without_inner_articles(phrase)].setdefault(operation, weight * OTHER_FORM)
     for position, operation in COMPOSED:
         for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
             for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
@@ -128,11 +138,18 @@ def table() -> dict[str, dict[str, float]]:
         if putting_inside:
             operations.setdefault("hidden", putting_inside * HIDING)
     for phrase, operations in list(found.items()):
-        for operation, weight in turned_by_particle(phrase, found).items():
+        for operation, weight in (turned_by_particle(phrase, found) | moved_in(phrase, found)).items():
             operations.setdefault(operation, weight)
         if "anagram" in operations and again(phrase) and again(phrase) not in found:
             found[again(phrase)]["anagram"] = operations["anagram"] * OTHER_FORM
     return dict(found)
+
+
+def without_inner_articles(phrase: str) -> str:
+    """A listed phrase without the articles inside it, as a setter may write it ("on a regular
+    basis": on regular basis, "without a head": without head); the phrase itself when it has none."""
+    words = phrase.split()
+    return " ".join(words[:1] + [word for word in words[1:-1] if word not in ARTICLES] + words[1:][-1:])
 
 
 def adverb(word: str) -> str:
@@ -208,7 +225,7 @@ def derived(phrase: str) -> dict[str, float]:
     if disorder:
         return {"anagram": disorder}
     if words[0] in AUXILIARIES | LEADING_LINKS:
-        return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]))
+        return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]), JOINING_VERBS)
     found = deleted_place(words) | taken_by_place(words)
     if words[0] == DEFINITE:
         found.update({operation: weight for operation, weight in kept_weaker(" ".join(words[1:])).items()
@@ -220,6 +237,7 @@ def derived(phrase: str) -> dict[str, float]:
         found["anagram"] = max(anagrams) * OTHER_FORM
     if words[1] == PASSIVE:
         found.update(passive(words[0]))
+    found.update(moved_in(phrase, table()))
     found.update(turned_by_particle(phrase, table()))
     kept = PLACES if words[1] in TRAILING_LINKS else LETTER_PLACES if words[1] in PIECES else frozenset()
     found.update({operation: weight * OTHER_FORM for operation, weight in operations(words[0]).items()
@@ -227,11 +245,11 @@ def derived(phrase: str) -> dict[str, float]:
     return found
 
 
-def kept_weaker(phrase: str) -> dict[str, float]:
-    """What a phrase indicates (no joining), a little weaker: the meaning it keeps inside a longer
-    phrase; nothing for an empty phrase."""
+def kept_weaker(phrase: str, joining: frozenset[str] = frozenset()) -> dict[str, float]:
+    """What a phrase indicates (no joining but the `joining` operations), a little weaker: the
+    meaning it keeps inside a longer phrase; nothing for an empty phrase."""
     return {operation: weight * OTHER_FORM for operation, weight in (operations(phrase) if phrase else {}).items()
-            if operation not in JOINING}
+            if operation not in JOINING - joining}
 
 
 def in_a_manner(words: list[str]) -> str:
@@ -303,6 +321,23 @@ def taken_by_place(words: list[str]) -> dict[str, float]:
     return {}
 
 
+def moved_in(phrase: str, listed: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
+    """What a verb with "into" or "in" after it indicates: "pushed into" and "caught in" put the part
+    before inside what follows, "seals in" and "taking in" put what follows inside the part before;
+    empty for other phrases."""
+    words = phrase.split()
+    if len(words) != 2 or words[1] not in MOVED_IN:
+        return {}
+    verb, particle = words
+    kinds = {kind for base, kind in inflection.bases(verb) if thesaurus.is_verb(base)}
+    if not (kinds or thesaurus.is_verb(verb)):
+        return {}
+    weight = listed[INTO]["insert"] * OTHER_FORM
+    if particle == INTO or "ed" in kinds:
+        return {"insert": weight}
+    return {"contain": weight}
+
+
 def turned_by_particle(phrase: str, listed: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
     """A reversal for "<verb> up" (over, back, round), as strong as the verb's own when it has one."""
     words = phrase.split()
@@ -312,12 +347,15 @@ def turned_by_particle(phrase: str, listed: Mapping[str, Mapping[str, float]]) -
 
 
 def passive(word: str) -> dict[str, float]:
-    """What "<word> by" indicates when the word puts one part inside another: the same,
-    read the other way round ("kept by Y": inside Y), and a word hidden in what follows."""
+    """What "<word> by" indicates when the word, or a listed "<word> in", puts one part inside
+    another: the same, read the other way round ("kept by Y": inside Y), and a word hidden in what
+    follows."""
     found: dict[str, float] = {}
-    for form in [word, f"{word} in", *(base for base, _ in inflection.bases(word))]:
+    for form in [word, *(base for base, _ in inflection.bases(word))]:
         for operation, weight in operations(form).items():
             found[operation] = max(found.get(operation, 0.0), weight)
+    for operation, weight in table().get(f"{word} in", {}).items():
+        found[operation] = max(found.get(operation, 0.0), weight)
     weight = max((found.get(o, 0.0) for o in PUTTING_INSIDE), default=0.0) * OTHER_FORM
     if not weight:
         return {}

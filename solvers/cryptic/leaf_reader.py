@@ -30,6 +30,7 @@ PLURAL_ON_ONE_WORD = 0.5
 WITHOUT_POSSESSIVE = 0.85
 BASE_OF_FODDER = 0.3
 WHOLE_FODDER = 0.95
+EACH_SIDE = 0.85
 
 
 def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str, float]:
@@ -140,6 +141,18 @@ class LeafReader(Reader):
                                     indicator=self.context.text(indicator))
                 for reading, share in found.items()}
 
+    def alternations_each_side(self, fodder: Span) -> list[str]:
+        """Alternate letters taken from the words either side of an "and" in the fodder and joined
+        ("loaf and rusk, oddly": LA + RS): the indicator reads on both parts."""
+        words = self.context.words[fodder[0]:fodder[1] + 1]
+        letters = self.context.letters(fodder)
+        found = []
+        for inner in range(1, len(words) - 1):
+            if words[inner] == wordplay.AND:
+                left, right = "".join(letters[:inner]), "".join(letters[inner + 1:])
+                found += [a + b for a, b in zip(wordplay.alternations(left), wordplay.alternations(right))]
+        return found
+
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
         ("leaders" of one word are its first two letters, weighing less; an anagram's fodder and
@@ -174,6 +187,8 @@ class LeafReader(Reader):
             case "alternation":
                 for reading in wordplay.alternations(joined):
                     found[reading] = 0.95
+                for reading in self.alternations_each_side(fodder):
+                    found.setdefault(reading, EACH_SIDE)
             case "head":
                 found[joined[0]] = 0.9
                 found[joined[:-1]] = 0.6

@@ -23,6 +23,7 @@ The looser Moby thesaurus (moby.py) is looked up the same way, apart from WordNe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -37,6 +38,7 @@ INFLECTED_ZIPF = 1.5
 MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
+DEGREES = {"more": "er", "most": "est"}
 TWO_STEPS = {"@", "~", "&"}
 NOUN_SYNSETS = 82115
 FIRST_ADJECTIVE_SYNSET = 95882
@@ -220,7 +222,8 @@ def loosely_related(phrase: str) -> frozenset[str]:
 def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[str]]) -> frozenset[str]:
     """What a lookup finds for a phrase, and for its base form with the inflection put back on each
     find: the last word's ("verses"), or the first word's of a longer phrase ("parts of speech":
-    NOUNS)."""
+    NOUNS); "more" or "most" before a word puts its degree on each find ("most malicious":
+    CATTIEST, "more strong": FIERCER)."""
     found = set(lookup(phrase))
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
@@ -234,7 +237,20 @@ def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[s
         for base, kind in inflection.bases(first):
             found.update(form for other in lookup(f"{base} {rest}") if " " not in other
                          for form in common_forms(other, kind))
+    if first in DEGREES and rest and " " not in rest:
+        found.update(form for other in lookup(rest) if " " not in other for form in degree_forms(other, DEGREES[first]))
     return frozenset(found)
+
+
+def degree_forms(word: str, kind: str) -> list[str]:
+    """An adjective's comparative ("er") or superlative ("est"): the forms the lexicon knows, and for
+    a word of one syllable, or two ending in -y, the regular form (catty: CATTIEST)."""
+    known = common_forms(word, kind)
+    if known or not has_adjective_sense(word):
+        return known
+    syllables = len(re.findall(r"[aeiouy]+", word[0] + word[1:].replace("y", "a")))
+    regular = syllables == 1 or (syllables == 2 and word.endswith("y"))
+    return inflection.inflected(word, kind, regular=True) if regular else []
 
 
 def common_forms(word: str, kind: str) -> list[str]:

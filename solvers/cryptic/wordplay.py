@@ -10,6 +10,8 @@ from collections.abc import Iterator, Sequence
 
 ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 """Words that join two pieces of an anagram's fodder and bring no letters ("orang playing with rat")."""
+AND = "and"
+"""The word joining two parts that an indicator reads on each ("loaf and rusk, oddly")."""
 LONGEST_TAKEN = 3
 """The most letters a deletion takes out of a whole."""
 LONGEST_TAKEN_FROM_ANAGRAM = 4
