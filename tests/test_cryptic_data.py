@@ -393,6 +393,11 @@ def test_a_word_joining_charade_parts_keeps_its_meaning_after_an_auxiliary_or_a_
     assert "filler" not in indicators.operations("is for")
 
 
+def test_a_word_of_being_beside_joins_charade_parts_either_way_round():
+    assert {"juxtapose", "juxtapose_reversed"} <= set(indicators.operations("next to"))
+    assert "juxtapose_reversed" not in indicators.operations("with")
+
+
 def test_more_and_most_before_a_word_put_its_degree_on_each_synonym():
     assert "fiercer" in thesaurus.related("more strong")
     assert "cattiest" in thesaurus.related("most malicious")

@@ -4,6 +4,7 @@ the person's marks, and bad input that stays bounded."""
 from __future__ import annotations
 
 import re
+from itertools import product
 
 import pytest
 
@@ -311,6 +312,19 @@ def test_letters_taken_regularly_from_both_sides_of_an_and_are_joined():
     readings = LeafReader(context).selection(None, ENode("alternation", ((5, 5), (2, 4), 1.0)))
     assert "SLAT" in readings and "OER" in readings
     assert best("Strip of sole and art, oddly", "4")[0] == "SLAT"
+
+
+def test_a_definition_of_an_article_and_more_meets_its_answer_as_its_noun_does():
+    found = solve(Session(clue("A number noticed about five", "5"))).found[0]
+    assert (found.answer, found.derivation.parts[0].operation) == ("SEVEN", "kind")
+
+
+def test_of_equally_strong_readings_the_shorter_are_combined_first():
+    readings = {word: Derivation("loose", (0, 0), "x", word, 0.35) for word in
+                ("".join(letters) + "ING" for letters in product("ABCDEFGHIJKLMNOPQRST", repeat=2))}
+    readings["PEN"] = Derivation("loose", (0, 0), "x", "PEN", 0.3)
+    assert "PEN" in dict(strongest(readings))
+    assert "PEN" not in dict(strongest({**readings, "PEN": Derivation("loose", (0, 0), "x", "PEN", 0.2)}))
 
 
 def test_a_link_word_stands_between_definition_and_wordplay():

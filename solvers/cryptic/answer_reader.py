@@ -8,6 +8,7 @@ from collections.abc import Callable
 from solvers.cryptic import answers, hunches, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.leaf_reader import without_article
 from solvers.cryptic.reader import Reader
 from workbench.actions import Span, span_length
 
@@ -58,8 +59,9 @@ class AnswerReader(Reader):
         return rank.standing(answers.listed(answer, self.context.shape)) * rank.breadth(thesaurus.most_kinds(answer))
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
-        """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all."""
-        phrase = self.context.meaning(span)
+        """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all
+        (a definition of an article and more that WordNet lacks is looked up without the article: "a number": SEVEN)."""
+        phrase = without_article(self.context.meaning(span))
         shared = thesaurus.gloss_overlap(phrase, answer)
         matches = {
             "gloss": rank.gloss_weight(shared, len(thesaurus.definition_stems(phrase))) if shared else 0.0,

@@ -18,6 +18,8 @@ from workbench.actions import Span
 LIMIT = 500
 """The most results one combining operation keeps, the strongest."""
 COMBINED = 100
+SHORTER = 0.9
+"""What each letter of a reading costs it when the strongest readings to combine are chosen."""
 MIXED = 0.8
 COMBINING = 0.9
 """What a reading loses each time an operation makes it out of other readings."""
@@ -32,11 +34,13 @@ Best = dict[str, tuple[float, tuple[Derivation, ...]]]
 def strongest(readings: Readings, ordered: bool = False, longest: int | None = None,
               aimed: frozenset[str] = frozenset()) -> list[tuple[str, Derivation]]:
     """The most plausible readings of a class, to combine with another's (of at most
-    `longest` letters, when the other leaves no room for more), and any weaker ones `aimed` at."""
+    `longest` letters, when the other leaves no room for more), and any weaker ones `aimed` at.
+    A longer reading counts a little less here, since the parts of wordplay are mostly short
+    ("writer": PEN, "worker": ANT)."""
     found = [(r, d) for r, d in readings.items() if (d.ordered or not ordered) and (longest is None or len(r) <= longest)]
     if len(found) <= COMBINED:
         return found
-    ranked = sorted(found, key=lambda item: (-item[1].weight, item[0]))
+    ranked = sorted(found, key=lambda item: (-item[1].weight * SHORTER ** len(item[0]), item[0]))
     return ranked[:COMBINED] + [(r, d) for r, d in ranked[COMBINED:] if r in aimed]
 
 
