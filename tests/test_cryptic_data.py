@@ -229,7 +229,7 @@ def test_a_word_the_lists_lack_has_the_abbreviations_of_its_plain_form():
 
 
 def test_a_phrase_behind_an_article_is_looked_up_without_it_unless_wordnet_lists_it():
-    from solvers.cryptic.leaf_reader import without_article
+    without_article = thesaurus.without_article
 
     assert without_article("a joke") == "joke" and without_article("the alley") == "alley"
     assert without_article("a long time") == "long time"

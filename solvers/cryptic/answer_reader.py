@@ -8,7 +8,6 @@ from collections.abc import Callable
 from solvers.cryptic import answers, hunches, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
 from solvers.cryptic.egraph import EGraph, ENode
-from solvers.cryptic.leaf_reader import without_article
 from solvers.cryptic.reader import Reader
 from workbench.actions import Span, span_length
 
@@ -61,7 +60,7 @@ class AnswerReader(Reader):
     def loose_definition(self, span: Span, answer: str) -> Derivation:
         """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all
         (a definition of an article and more that WordNet lacks is looked up without the article: "a number": SEVEN)."""
-        phrase = without_article(self.context.meaning(span))
+        phrase = thesaurus.without_article(self.context.meaning(span))
         shared = thesaurus.gloss_overlap(phrase, answer)
         matches = {
             "gloss": rank.gloss_weight(shared, len(thesaurus.definition_stems(phrase))) if shared else 0.0,

@@ -47,7 +47,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from functools import cache
-from itertools import product
+from itertools import chain, product
 
 from solvers.cryptic import abbreviations, inflection, thesaurus
 from solvers.cryptic.data_files import DATA, lines
@@ -127,8 +127,9 @@ def table() -> dict[str, dict[str, float]]:
         formed = adverb(phrase) if "anagram" in operations else ""
         if formed:
             found[formed].setdefault("anagram", operations["anagram"] * OTHER_FORM)
-        for operation, weight in operations.items():
-            found[without_inner_articles(phrase)].setdefault(operation, weight * OTHER_FORM)
+        bare = without_inner_articles(phrase)
+        for operation, weight in operations.items() if bare != phrase else ():
+            found[bare].setdefault(operation, weight * OTHER_FORM)
     for position, operation in COMPOSED:
         for where, deletion in product(lines(f"indicators/{position}.txt"), lines("indicators/deletion.txt")):
             for phrase in (f"{where} {deletion}", f"{deletion} {where}"):
@@ -351,10 +352,8 @@ def passive(word: str) -> dict[str, float]:
     another: the same, read the other way round ("kept by Y": inside Y), and a word hidden in what
     follows."""
     found: dict[str, float] = {}
-    for form in [word, *(base for base, _ in inflection.bases(word))]:
-        for operation, weight in operations(form).items():
-            found[operation] = max(found.get(operation, 0.0), weight)
-    for operation, weight in table().get(f"{word} in", {}).items():
+    looked_up = [operations(form) for form in [word, *(base for base, _ in inflection.bases(word))]]
+    for operation, weight in chain(*(each.items() for each in [*looked_up, table().get(f"{word} in", {})])):
         found[operation] = max(found.get(operation, 0.0), weight)
     weight = max((found.get(o, 0.0) for o in PUTTING_INSIDE), default=0.0) * OTHER_FORM
     if not weight:

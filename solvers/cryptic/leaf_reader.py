@@ -40,13 +40,6 @@ def anagram_blocks(words: tuple[str, ...], owners: tuple[str, ...]) -> dict[str,
     return found
 
 
-def without_article(phrase: str) -> str:
-    """A phrase of an article and more that WordNet lacks, without its article; else the phrase."""
-    if phrase in thesaurus.wordnet().index:
-        return phrase
-    return after_article(phrase)
-
-
 class LeafReader(Reader):
     """Readings made from the clue's own words."""
 
@@ -60,7 +53,7 @@ class LeafReader(Reader):
         ("bird": JAY) and kinds placed by an adjective ("Italian city": TURIN), the common ones
         weighing more. A phrase of an article and more that WordNet lacks is looked up without the
         article ("a joke": JEST; "a long time": AGES)."""
-        phrase = without_article(self.context.meaning(node.data))
+        phrase = thesaurus.without_article(self.context.meaning(node.data))
         itself = letters_of(phrase)
         found = {letters_of(p) for p in thesaurus.related(phrase)} - {itself}
         proper = {letters_of(p) for p in thesaurus.related(phrase, own=True)}

@@ -31,7 +31,7 @@ from functools import cache
 from solvers.cryptic import inflection, moby, pertainyms
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.memo import per_phrase
-from solvers.cryptic.stems import STOP_WORDS, content_stems
+from solvers.cryptic.stems import STOP_WORDS, after_article, content_stems
 from workbench import lexicon
 
 INFLECTED_ZIPF = 1.5
@@ -170,6 +170,11 @@ def close_to(word: str) -> frozenset[str]:
     return frozenset(found - {word})
 
 
+def without_article(phrase: str) -> str:
+    """A phrase of an article and more that WordNet lacks, without its article; else the phrase."""
+    return phrase if phrase in wordnet().index else after_article(phrase)
+
+
 def listed(phrase: str, own: bool = False) -> set[str]:
     """The phrases WordNet relates to a phrase exactly as written (with `own`, only those
     sharing one of its senses)."""
@@ -248,7 +253,7 @@ def degree_forms(word: str, kind: str) -> list[str]:
     known = common_forms(word, kind)
     if known or not has_adjective_sense(word):
         return known
-    syllables = len(re.findall(r"[aeiouy]+", word[0] + word[1:].replace("y", "a")))
+    syllables = len(re.findall(r"[aeiouy]+", word))
     regular = syllables == 1 or (syllables == 2 and word.endswith("y"))
     return inflection.inflected(word, kind, regular=True) if regular else []
 
