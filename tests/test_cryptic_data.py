@@ -9,6 +9,7 @@ from solvers.cryptic import (abbreviations, answers, homophones, indicators, inf
                              moby, thesaurus, wordplay)
 from workbench import lexicon
 from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.explain import tree
 
 
 def test_the_thesaurus_relates_a_definition_to_its_answer_and_keeps_inflection():
@@ -190,6 +191,23 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "TRE" in abbreviations.abbreviations("italian three") and "ET" in abbreviations.abbreviations("latin and")
     assert "AND" in abbreviations.abbreviations("with")
     assert {"ANN", "SUE"} <= abbreviations.abbreviations("girl") and {"TED", "IAN"} <= abbreviations.abbreviations("man")
+    assert "CAT" in abbreviations.abbreviations("burglar") and "SE" in abbreviations.abbreviations("kent")
+    assert "INN" in abbreviations.abbreviations("bar") and "ELY" in abbreviations.abbreviations("cathedral")
+    assert "IT" in abbreviations.abbreviations("sex") and "OB" in abbreviations.abbreviations("former pupil")
+
+
+def test_a_reading_is_an_abbreviation_when_its_letters_come_from_the_phrase_in_order():
+    assert abbreviations.shortens("R", "right") and abbreviations.shortens("PTE", "private")
+    assert abbreviations.shortens("RE", "religious education") and abbreviations.shortens("SA", "south african")
+    assert not abbreviations.shortens("CAT", "burglar") and not abbreviations.shortens("O", "love")
+    assert not abbreviations.shortens("ANN", "girl") and not abbreviations.shortens("TP", "private")
+
+
+def test_the_clue_tree_names_a_convention_apart_from_an_abbreviation():
+    cat = Derivation("abbreviation", (0, 0), "burglar", "CAT", 0.3)
+    r = Derivation("abbreviation", (2, 2), "right", "R", 0.3)
+    lines = tree(Derivation("charade", (0, 2), "", "CATR", 0.1, (cat, r)))
+    assert lines[1:] == ["  convention 'burglar' -> CAT", "  abbreviation 'right' -> R"]
 
 
 def test_a_word_listed_in_a_language_reads_with_the_language_either_side():

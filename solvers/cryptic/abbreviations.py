@@ -64,6 +64,14 @@ def abbreviations(phrase: str) -> frozenset[str]:
     return frozenset().union(*(shorts.get(plain, ()) for plain in plain_forms(phrase)))
 
 
+def shortens(short: str, phrase: str) -> bool:
+    """True when a reading's letters come from the phrase in order, its first letter first (R: right,
+    PTE: private, RE: religious education); false for a convention (CAT: burglar, O: love, ANN: girl)."""
+    letters = iter(re.sub(r"[^a-z]", "", phrase.lower()))
+    short = short.lower()
+    return bool(short) and phrase.lower().lstrip()[:1] == short[0] and all(letter in letters for letter in short)
+
+
 def behind_an_article(phrase: str) -> str:
     """The phrase without "the" in front, or without "a" or "an" in front of a noun ("a road": road;
     "a good" stays, as no noun follows), else the phrase."""
