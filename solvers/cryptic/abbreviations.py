@@ -67,9 +67,9 @@ def abbreviations(phrase: str) -> frozenset[str]:
 def shortens(short: str, phrase: str) -> bool:
     """True when a reading's letters come from the phrase in order, its first letter first (R: right,
     PTE: private, RE: religious education); false for a convention (CAT: burglar, O: love, ANN: girl)."""
-    letters = iter(re.sub(r"[^a-z]", "", phrase.lower()))
-    short = short.lower()
-    return bool(short) and phrase.lower().lstrip()[:1] == short[0] and all(letter in letters for letter in short)
+    letters, short = re.sub(r"[^a-z]", "", phrase.lower()), short.lower()
+    remaining = iter(letters)
+    return bool(short) and letters[:1] == short[0] and all(letter in remaining for letter in short)
 
 
 def behind_an_article(phrase: str) -> str:
