@@ -72,6 +72,12 @@ def shortens(short: str, phrase: str) -> bool:
     return bool(short) and letters[:1] == short[0] and all(letter in remaining for letter in short)
 
 
+def kind_of_reading(short: str, phrase: str) -> str:
+    """What a reading from the lists is called on screen: "abbreviation" when it shortens the phrase,
+    else "convention"."""
+    return "abbreviation" if shortens(short, phrase) else "convention"
+
+
 def behind_an_article(phrase: str) -> str:
     """The phrase without "the" in front, or without "a" or "an" in front of a noun ("a road": road;
     "a good" stays, as no noun follows), else the phrase."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers.cryptic.abbreviations import shortens
+from solvers.cryptic.abbreviations import kind_of_reading
 from solvers.cryptic.derivation import Derivation
 
 HOW_MET = {
@@ -84,8 +84,8 @@ def tree(solution: Derivation) -> list[str]:
         """One line for a node (marked when it spells part of a definition-only answer), then its parts one level deeper."""
         label = {"split": "split", "double": "double definition", "alone": "definition only",
                  "loose": "loose synonym", "kind": "a kind of"}.get(d.operation, d.operation)
-        if d.operation == "abbreviation" and not shortens(d.result, d.text):
-            label = "convention"
+        if d.operation == "abbreviation":
+            label = kind_of_reading(d.result, d.text)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
         lines.append(f"{'  ' * depth}{'in part: ' if placed else ''}{label}{words}{via} -> {d.result}")

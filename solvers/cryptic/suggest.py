@@ -14,9 +14,9 @@ def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
     """(reading, where it comes from) for a span: abbreviations and conventions, then synonyms, common first."""
     phrase = " ".join(puzzle.plain_words[span[0]:span[1] + 1])
     words = lexicon.shared("en")
-    found = [(short, "abbreviation" if abbreviations.shortens(short, phrase) else "convention")
-             for short in sorted(abbreviations.abbreviations(phrase))]
-    synonyms = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)}
+    shorts = abbreviations.abbreviations(phrase)
+    found = [(short, abbreviations.kind_of_reading(short, phrase)) for short in sorted(shorts)]
+    synonyms = {letters_of(p) for p in thesaurus.related(phrase)} - {letters_of(phrase)} - shorts
     ranked = sorted((s for s in synonyms if 0 < len(s) <= puzzle.size), key=lambda s: (-words.zipf(s), s))
-    found += [(synonym, "synonym") for synonym in ranked if synonym not in abbreviations.abbreviations(phrase)]
+    found += [(synonym, "synonym") for synonym in ranked]
     return found[:SHOWN]
