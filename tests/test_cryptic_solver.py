@@ -164,6 +164,13 @@ def test_a_link_phrase_joins_definition_and_wordplay():
     assert best("Fruit obtained from mixed lump", "4") == ("PLUM", "anagram of LUMP, indicated by 'mixed'; definition: 'fruit'")
 
 
+@pytest.mark.parametrize("join", ["next to", "in front of", "in the wake of"])
+def test_a_charade_is_joined_by_a_listed_phrase_of_any_indicator_length(join):
+    first, second = ("church", "spoil") if join == "in the wake of" else ("spoil", "church")
+    assert best(f"{first.capitalize()} {join} {second} for walk", "5") == (
+        "MARCH", f"MAR (spoil) + ('{join}') CH (church); definition: 'walk'")
+
+
 def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
     assert best("Wild tale with South to pinch", "5") == (
         "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'to pinch'")

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from solvers.cryptic import abbreviations, answers, hunches, indicators, thesaurus, wordplay
-from solvers.cryptic.context import ClueContext
+from solvers.cryptic.context import LONGEST_INDICATOR, ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import SLACK, cover
 from workbench.actions import Span, span_length
@@ -344,8 +344,9 @@ def short_part(span: Span) -> bool:
 
 
 def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """Two neighbouring classes read one after the other, maybe joined by words like 'after'."""
-    joins = {span: ops for span, ops in ((s, context.indicated(s)) for s in context.spans(2))
+    """Two neighbouring classes read one after the other, maybe joined by words like 'after' or 'in
+    the wake of' (a join as long as any indicator)."""
+    joins = {span: ops for span, ops in ((s, context.indicated(s)) for s in context.spans(LONGEST_INDICATOR))
              if "juxtapose" in ops or "juxtapose_reversed" in ops}
     for first in context.spans(context.count):
         first_class = live(graph, first)
