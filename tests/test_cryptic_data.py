@@ -8,6 +8,8 @@ import pytest
 from solvers.cryptic import (abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, rare_words,
                              moby, thesaurus, wordplay)
 from workbench import lexicon
+from solvers.cryptic.context import LONGEST_INDICATOR
+from solvers.cryptic.data_files import DATA, lines
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.explain import tree
 
@@ -288,6 +290,12 @@ def test_indicators_and_their_regular_forms():
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
+
+
+def test_every_listed_indicator_phrase_fits_the_spans_the_solver_reads_as_indicators():
+    too_long = [(path.name, phrase) for path in (DATA / "indicators").glob("*.txt")
+                for phrase in lines(f"indicators/{path.name}") if len(phrase.split()) > LONGEST_INDICATOR]
+    assert too_long == []
 
 
 def test_a_place_named_by_a_singular_noun_is_one_words_and_a_plural_or_an_adverb_may_be_several():

@@ -171,6 +171,11 @@ def test_a_charade_is_joined_by_a_listed_phrase_of_any_indicator_length(join):
         "MARCH", f"MAR (spoil) + ('{join}') CH (church); definition: 'walk'")
 
 
+def test_a_homophone_indicator_of_five_words_is_read():
+    assert best("Sea, by the sound of it, to observe", "3") == (
+        "SEE", "SEE: C (sea) sounds like, indicated by 'by the sound of it'; definition: 'to observe'")
+
+
 def test_an_anagram_can_take_an_abbreviation_among_its_fodder():
     assert best("Wild tale with South to pinch", "5") == (
         "STEAL", "anagram of (TALE + ('with') S (south)), indicated by 'wild'; definition: 'to pinch'")

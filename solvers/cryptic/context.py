@@ -24,7 +24,8 @@ from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition, Spa
 from workbench.models.cryptic import CrypticClue, joined, letters_of
 from workbench.state import State
 
-LONGEST_INDICATOR = 4
+LONGEST_INDICATOR = 5
+"""The words of the longest listed indicator phrase ("by the sound of it")."""
 LONGEST_WHOLE_DEFINITION = 6
 PERSON_WEIGHT = 1.0
 
