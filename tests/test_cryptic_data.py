@@ -304,6 +304,12 @@ def test_a_place_named_by_a_singular_noun_is_one_words_and_a_plural_or_an_adverb
                                                      "beginning"]))
 
 
+def test_a_verb_of_undergoing_leads_a_noun_indicator_with_or_without_its_article():
+    assert "alternation" in indicators.operations("suffer regular losses")
+    assert "anagram" in indicators.operations("undergoing a makeover")
+    assert "reversal" in indicators.operations("suffering a setback")
+
+
 def test_an_anagram_word_after_in_a_is_one_and_to_form_stays_one():
     assert "anagram" in indicators.operations("in a pickle")
     assert "anagram" not in indicators.operations("in form")

@@ -84,6 +84,10 @@ AUXILIARIES = frozenset({"to", "must", "could", "can", "may", "might", "will", "
                          "having"})
 LEADING_LINKS = frozenset({"is", "are", "was", "were", "that", "which", "that's", "when", "if", "once", "gets", "goes"})
 AUXILIARY_VERBS = frozenset({"be", "get", "have", "become"})
+UNDERGOING = frozenset({"suffer", "suffers", "suffering", "suffered", "undergo", "undergoes", "undergoing", "underwent",
+                        "undergone", "experience", "experiences", "experiencing", "experienced"})
+"""Verbs that lead a noun indicator as the fodder's lot ("eels suffer regular losses", "undergoing
+a makeover"), as LEADING_LINKS lead any indicator."""
 PLACE_WORDS = {
     "behead": frozenset({"head", "top", "start", "starter", "front", "first", "leader", "lead", "opener", "beginning",
                          "initial"}),
@@ -225,6 +229,8 @@ def derived(phrase: str) -> dict[str, float]:
     disorder = kept_weaker(in_a_state(words)).get("anagram")
     if disorder:
         return {"anagram": disorder}
+    if words[0] in UNDERGOING:
+        return kept_weaker(" ".join(words[2:] if words[1] in ARTICLES else words[1:]))
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]), JOINING_VERBS)
     found = deleted_place(words) | taken_by_place(words)
