@@ -171,6 +171,10 @@ def test_a_charade_is_joined_by_a_listed_phrase_of_any_indicator_length(join):
         "MARCH", f"MAR (spoil) + ('{join}') CH (church); definition: 'walk'")
 
 
+def test_on_puts_its_part_after_the_next_as_in_an_across_clue():
+    assert best("Worker on church for song", "5") == ("CHANT", "CH (church) + ('on') ANT (worker); definition: 'song'")
+
+
 def test_a_homophone_indicator_of_five_words_is_read():
     assert best("Sea, by the sound of it, to observe", "3") == (
         "SEE", "SEE: C (sea) sounds like, indicated by 'by the sound of it'; definition: 'to observe'")
