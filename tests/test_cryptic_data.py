@@ -196,6 +196,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "CAT" in abbreviations.abbreviations("burglar") and "SE" in abbreviations.abbreviations("kent")
     assert "INN" in abbreviations.abbreviations("bar") and "ELY" in abbreviations.abbreviations("cathedral")
     assert "IT" in abbreviations.abbreviations("sex") and "OB" in abbreviations.abbreviations("former pupil")
+    assert "U" in abbreviations.abbreviations("united") and "CA" in abbreviations.abbreviations("more or less")
 
 
 def test_a_reading_is_an_abbreviation_when_its_letters_come_from_the_phrase_in_order():
@@ -216,6 +217,7 @@ def test_a_word_listed_in_a_language_reads_with_the_language_either_side():
     assert {"LE", "LA"} <= abbreviations.abbreviations("the french")
     assert "MER" in abbreviations.abbreviations("french sea")
     assert "DER" in abbreviations.abbreviations("the german")
+    assert {"LE", "LA"} <= abbreviations.abbreviations("the parisian") and "DER" in abbreviations.abbreviations("the berliner")
     assert abbreviations.abbreviations("double two") == frozenset()
 
 

@@ -25,6 +25,9 @@ LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "rus
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
+SPEAKERS = {"french": ("parisian",), "german": ("berliner",), "italian": ("roman",), "spanish": ("madrileno",),
+            "russian": ("muscovite",), "scottish": ("scot", "glaswegian")}
+"""Who speaks a language, as setters name it ("the Parisian": LE)."""
 
 
 @cache
@@ -43,7 +46,9 @@ def table() -> dict[str, frozenset[str]]:
     for phrase, shorts in list(found.items()):
         if match := IN_A_LANGUAGE.fullmatch(phrase):
             word, language = match.groups()
-            for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}"):
+            speakers = SPEAKERS.get(language, ())
+            for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}",
+                            *(f"{word} {speaker}" for speaker in speakers)):
                 found[written] |= shorts
             if word == DEFINITE or word in INDEFINITE:
                 found[f"{language} article"] |= shorts
