@@ -12,7 +12,7 @@ from screens.solver_panel import SolverPanel
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
 from workbench.library import new_session, recent_sessions, sessions_dir
-from workbench.models.cryptic import CrypticClue
+from workbench.models.cryptic import OPERATIONS, CrypticClue
 from workbench.placement import Placement, load_placement, save_placement
 from workbench.session import Session
 
@@ -64,6 +64,22 @@ async def test_applying_an_indicator_then_stepping_the_egraph(english) -> None:
         assert "anagram 'rustic' by 'cooked'" in shown(screen, "tree")
         await pilot.press("ctrl+z")
         assert screen.clue.answer(screen.session.state) == {"answer": "......"}
+
+
+async def test_the_indicator_list_offers_first_what_the_lists_know_the_words_for(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, "Sea, by the sound of it, to observe", "3")
+        await pilot.press("right", *["shift+right"] * 4, "i")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        assert app.screen.options[0] == ("homophone", "homophone    known for these words")
+        assert sorted(value for value, _ in app.screen.options) == sorted(OPERATIONS)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "by the sound of it,[homophone]" in shown(screen, "clue")
 
 
 async def test_definition_synonym_and_retract_from_the_keys(english) -> None:

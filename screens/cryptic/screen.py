@@ -29,10 +29,10 @@ from screens.solver_panel import SolverPanel
 from solvers.cryptic.extract import Solution
 from solvers.cryptic.inspect import class_lines
 from solvers.cryptic.solver import EGraphSolver
-from solvers.cryptic.suggest import readings_for
+from solvers.cryptic.suggest import operations_for, readings_for
 from solvers.protocol import StepReport
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
-from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
+from workbench.models.cryptic import CrypticClue, letters_of
 from workbench.placement import int_pair
 
 FODDER_CHOICES = 4
@@ -239,8 +239,9 @@ class CrypticScreen(PuzzleScreen):
         self.act(MarkDefinition(self.selected))
 
     def action_indicator(self) -> None:
-        """Choose an operation for the selection, read as an indicator, then its fodder."""
-        options = [(operation, operation) for operation in OPERATIONS]
+        """Choose an operation for the selection, read as an indicator (what the lists know it for
+        first), then its fodder."""
+        options = operations_for(self.clue, self.selected)
         title = f"'{self.clue.span_text(self.selected)}' indicates ..."
         span = self.selected
         self.app.push_screen(ChoiceScreen(title, options),

@@ -1,11 +1,11 @@
-"""Suggestions for the person: readings a span of clue words may stand for."""
+"""Suggestions for the person: readings a span of clue words may stand for, and the operations it may indicate."""
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, thesaurus
+from solvers.cryptic import abbreviations, indicators, thesaurus
 from workbench import lexicon
 from workbench.actions import Span
-from workbench.models.cryptic import CrypticClue, letters_of
+from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
 
 SHOWN = 60
 
@@ -20,3 +20,12 @@ def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
     ranked = sorted((s for s in synonyms if 0 < len(s) <= puzzle.size), key=lambda s: (-words.zipf(s), s))
     found += [(synonym, "synonym") for synonym in ranked]
     return found[:SHOWN]
+
+
+def operations_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
+    """(operation, label) for every operation an indicator may have: those the lists know the span
+    for first, strongest first and labelled so, then the others in their usual order."""
+    known = indicators.operations(" ".join(puzzle.plain_words[span[0]:span[1] + 1]))
+    first = sorted((operation for operation in OPERATIONS if operation in known), key=lambda operation: -known[operation])
+    return ([(operation, f"{operation:<12} known for these words") for operation in first]
+            + [(operation, operation) for operation in OPERATIONS if operation not in known])
