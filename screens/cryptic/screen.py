@@ -32,10 +32,11 @@ from solvers.cryptic.solver import EGraphSolver
 from solvers.cryptic.suggest import operations_for, readings_for
 from solvers.protocol import StepReport
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
-from workbench.models.cryptic import CrypticClue, letters_of
+from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
 from workbench.placement import int_pair
 
 FODDER_CHOICES = 4
+OPERATION_WIDTH = max(map(len, OPERATIONS)) + 1
 SHORT_ROWS = 40
 NARROW_COLUMNS = 100
 KEYS_HINT = ("←/→ word · shift+←/→ widen · d definition · i indicator · s synonym · x retract · "
@@ -241,7 +242,8 @@ class CrypticScreen(PuzzleScreen):
     def action_indicator(self) -> None:
         """Choose an operation for the selection, read as an indicator (what the lists know it for
         first), then its fodder."""
-        options = operations_for(self.clue, self.selected)
+        options = [(operation, f"{operation:<{OPERATION_WIDTH}} known for these words" if known else operation)
+                   for operation, known in operations_for(self.clue, self.selected)]
         title = f"'{self.clue.span_text(self.selected)}' indicates ..."
         span = self.selected
         self.app.push_screen(ChoiceScreen(title, options),

@@ -2,10 +2,11 @@
 two gathered lists and the conventions they lack (abbreviations_conventions.txt). An adjective
 also has the abbreviations of the noun it pertains to ("South African": SA, from South Africa).
 A word the lists give in a language ("the (French)": LE, LA) is read as a clue writes it, the
-language before or after ("the French", "French sea": MER) or after "in" ("the in Italian": IL),
-and a language's article is its "the" or its "a" ("German article": DER, EIN). A phrase with an
-article in front that the lists lack has the abbreviations of the rest ("the service": RN, as
-"service" has; "a road": RD, though not "a rare", where no noun follows). A word the lists lack
+language before or after ("the French", "French sea": MER), after "in" ("the in Italian":
+IL) or beside its speaker ("the Parisian": LE), and a language's article is its "the" or its
+"a" ("German article": DER, EIN). A phrase with an article in front that the lists lack has
+the abbreviations of the rest ("the service": RN, as "service" has; "a road": RD, though not
+"a rare", where no noun follows). A word the lists lack
 has those of its plain form: an adverb in -ly its adjective's ("quietly": P, as "quiet" has), a
 plural its singular's ("women": W, "exercises": PE, "seconds": S), as a symbol stays the same for
 many."""
@@ -16,6 +17,7 @@ import json
 import re
 from collections import defaultdict
 from functools import cache
+from itertools import chain
 
 from solvers.cryptic import inflection, pertainyms, thesaurus, wordplay
 from solvers.cryptic.data_files import DATA, lines
@@ -25,9 +27,9 @@ LANGUAGES = ("french", "german", "italian", "spanish", "latin", "scottish", "rus
 ADVERB_ENDINGS = (("ily", "y"), ("ly", "le"), ("ly", ""))
 SHORTEST_PLAIN = 3
 IN_A_LANGUAGE = re.compile(rf"(.+) \(({'|'.join(LANGUAGES)})\)")
-SPEAKERS = {"french": ("parisian",), "german": ("berliner",), "italian": ("roman",), "spanish": ("madrileno",),
+SPEAKERS = {"french": ("parisian", "frenchman"), "german": ("berliner",), "spanish": ("spaniard",),
             "russian": ("muscovite",), "scottish": ("scot", "glaswegian")}
-"""Who speaks a language, as setters name it ("the Parisian": LE)."""
+"""Who speaks a language, as setters name it ("the Parisian": LE; not "Roman", whose "one" is I)."""
 
 
 @cache
@@ -47,8 +49,8 @@ def table() -> dict[str, frozenset[str]]:
         if match := IN_A_LANGUAGE.fullmatch(phrase):
             word, language = match.groups()
             speakers = SPEAKERS.get(language, ())
-            for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}",
-                            *(f"{word} {speaker}" for speaker in speakers)):
+            beside_speakers = chain.from_iterable((f"{word} {speaker}", f"{speaker} {word}") for speaker in speakers)
+            for written in (f"{word} {language}", f"{language} {word}", f"{word} in {language}", *beside_speakers):
                 found[written] |= shorts
             if word == DEFINITE or word in INDEFINITE:
                 found[f"{language} article"] |= shorts

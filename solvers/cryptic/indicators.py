@@ -26,7 +26,9 @@ keeps an indicator's meaning, a little weaker ("must change", "to be troubled", 
 lost", "is broken", "that's come up"; a word joining charade parts too: "to support", "is
 after"), and so do "when", "if" and "once" ("when damaged")
 and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
-"is" ("Tory leader's": T). "after" in front keeps any meaning but picking letters by place
+"is" ("Tory leader's": T). A verb of undergoing leads a noun indicator, with or without
+its article ("eels suffer regular losses", "undergoing a makeover"), though not a link word,
+a particle or an ordinal ("suffering from" and "suffers in" keep their own readings). "after" in front keeps any meaning but picking letters by place
 ("after repair" rearranges; "after start" takes no first letter). A place word keeps its
 meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside
 "in a ... way", "manner" or "fashion" ("in a different way"), and an anagram word keeps its
@@ -97,7 +99,8 @@ PLACE_WORDS = {
 ORDINALS = frozenset({"first", "last"})
 ONE_PLACE_NOUNS = frozenset(word for word in PLACE_WORDS["behead"] | PLACE_WORDS["curtail"] | {
     "source", "origin", "root", "onset", "outset", "birth", "dawn", "bit", "debut", "bow", "crown", "tip", "trace",
-    "introduction", "intro", "foot", "base", "rear", "stern", "heel", "sole", "back"}
+    "introduction", "intro", "foot", "base", "rear", "stern", "heel", "sole", "back", "piece", "part", "character",
+    "letter", "headline"}
     if word not in ORDINALS and not word.endswith("ing"))
 IN = "in"
 INTO = "into"
@@ -112,6 +115,8 @@ TAKING = frozenset({"used", "taken", "collected", "needed", "picked", "chosen", 
 LACKING_SUFFIX = "less"
 SHORTEST_LACKED = 3
 WEAK_WORDS = {"in", "of", "on", "about", "from", "with", "a", "at", "by", "to", "is", "for", "and", "the", "some"}
+NOT_UNDERGONE = frozenset(WEAK_WORDS) | MOVED_IN | TURNING_PARTICLES | ORDINALS
+"""What a verb of undergoing leads no indicator through: a link word, a particle, an ordinal."""
 
 
 @cache
@@ -229,8 +234,9 @@ def derived(phrase: str) -> dict[str, float]:
     disorder = kept_weaker(in_a_state(words)).get("anagram")
     if disorder:
         return {"anagram": disorder}
-    if words[0] in UNDERGOING:
-        return kept_weaker(" ".join(words[2:] if words[1] in ARTICLES else words[1:]))
+    undergone = words[2:] if words[1] in ARTICLES else words[1:]
+    if words[0] in UNDERGOING and undergone and undergone[0] not in NOT_UNDERGONE:
+        return kept_weaker(" ".join(undergone))
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]), JOINING_VERBS)
     found = deleted_place(words) | taken_by_place(words)
@@ -374,6 +380,8 @@ def names_one_place(phrase: str) -> bool:
     words = phrase.split()
     if words[:1] and words[0] in DETERMINERS:
         words = words[1:]
+    if len(words) == 3 and words[0] in ORDINALS and words[2] == "of":
+        return words[1] in ONE_PLACE_NOUNS
     if len(words) == 2 and words[1] in TRAILING_LINKS:
         return words[0] in ONE_PLACE_NOUNS or words[0] in ORDINALS and words[1] == "of"
     return len(words) == 1 and words[0] in ONE_PLACE_NOUNS

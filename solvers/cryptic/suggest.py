@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solvers.cryptic import abbreviations, indicators, thesaurus
+from solvers.cryptic.context import ClueContext
 from workbench import lexicon
 from workbench.actions import Span
 from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
@@ -22,10 +23,9 @@ def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
     return found[:SHOWN]
 
 
-def operations_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
-    """(operation, label) for every operation an indicator may have: those the lists know the span
-    for first, strongest first and labelled so, then the others in their usual order."""
-    known = indicators.operations(" ".join(puzzle.plain_words[span[0]:span[1] + 1]))
-    first = sorted((operation for operation in OPERATIONS if operation in known), key=lambda operation: -known[operation])
-    return ([(operation, f"{operation:<12} known for these words") for operation in first]
-            + [(operation, operation) for operation in OPERATIONS if operation not in known])
+def operations_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, bool]]:
+    """(operation, whether the solver reads the span as indicating it) for every operation an
+    indicator may have: those it reads first, strongest first, then the others in their usual order."""
+    known = indicators.operations(ClueContext(puzzle).phrase(span))
+    first = sorted((operation for operation in OPERATIONS if operation in known), key=lambda op: -known[op])
+    return [(operation, True) for operation in first] + [(op, False) for op in OPERATIONS if op not in known]
