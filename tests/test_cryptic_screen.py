@@ -9,7 +9,7 @@ from pilot_steps import settle
 from screens.cryptic import CrypticScreen
 from screens.cryptic.choice import ChoiceScreen
 from screens.solver_panel import SolverPanel
-from solvers.cryptic.suggest import operations_for
+from solvers.cryptic.suggest import operations_for, readings_for
 from workbench.actions import ApplyIndicator, ChooseReading, MarkDefinition
 from workbench.app import WorkbenchApp
 from workbench.library import new_session, recent_sessions, sessions_dir
@@ -83,8 +83,9 @@ async def test_the_indicator_list_offers_first_what_the_lists_know_the_words_for
         assert "by the sound of it,[homophone]" in shown(screen, "clue")
 
 
-def test_a_hyphenated_selection_is_looked_up_whole_for_the_indicator_list():
+def test_a_hyphenated_selection_is_looked_up_whole_for_the_indicator_and_reading_lists():
     assert operations_for(clue("Volte-face on stage", "5"), (0, 1))[0] == ("reversal", True)
+    assert ("SUB", "convention") in readings_for(clue("Stand-in for the boss", "3"), (0, 1))
 
 
 async def test_definition_synonym_and_retract_from_the_keys(english) -> None:

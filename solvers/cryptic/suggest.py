@@ -12,8 +12,9 @@ SHOWN = 60
 
 
 def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
-    """(reading, where it comes from) for a span: abbreviations and conventions, then synonyms, common first."""
-    phrase = " ".join(puzzle.plain_words[span[0]:span[1] + 1])
+    """(reading, where it comes from) for a span, read as the solver reads it (a hyphenated word whole):
+    abbreviations and conventions, then synonyms, common first."""
+    phrase = ClueContext(puzzle).meaning(span)
     words = lexicon.shared("en")
     shorts = abbreviations.abbreviations(phrase)
     found = [(short, abbreviations.kind_of_reading(short, phrase)) for short in sorted(shorts)]
