@@ -6,10 +6,9 @@ language before or after ("the French", "French sea": MER), after "in" ("the in 
 IL) or beside its speaker ("the Parisian": LE), and a language's article is its "the" or its
 "a" ("German article": DER, EIN). A phrase with an article in front that the lists lack has
 the abbreviations of the rest ("the service": RN, as "service" has; "a road": RD, though not
-"a rare", where no noun follows). A word the lists lack
-has those of its plain form: an adverb in -ly its adjective's ("quietly": P, as "quiet" has), a
-plural its singular's ("women": W, "exercises": PE, "seconds": S), as a symbol stays the same for
-many."""
+"a rare", where no noun follows). A word the lists lack has those of its plain form: an adverb
+in -ly its adjective's ("quietly": P, as "quiet" has), a plural its singular's ("women": W,
+"exercises": PE, "seconds": S), as a symbol stays the same for many."""
 
 from __future__ import annotations
 

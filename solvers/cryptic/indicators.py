@@ -28,8 +28,9 @@ after"), and so do "when", "if" and "once" ("when damaged")
 and "gets" or "goes" ("gets in"), and so does an "'s" after it, possessive or short for
 "is" ("Tory leader's": T). A verb of undergoing leads a noun indicator, with or without
 its article ("eels suffer regular losses", "undergoing a makeover"), though not a link word,
-a particle or an ordinal ("suffering from" and "suffers in" keep their own readings). "after" in front keeps any meaning but picking letters by place
-("after repair" rearranges; "after start" takes no first letter). A place word keeps its
+a particle or an ordinal ("suffering from" and "suffers in" keep their own readings). "after"
+in front keeps any meaning but picking letters by place ("after repair" rearranges; "after
+start" takes no first letter). A place word keeps its
 meaning with "the" in front ("the first of"). A word that says how keeps its meaning inside
 "in a ... way", "manner" or "fashion" ("in a different way"), and an anagram word keeps its
 meaning after "in a" ("in a spin", "in a stew").
@@ -234,8 +235,8 @@ def derived(phrase: str) -> dict[str, float]:
     disorder = kept_weaker(in_a_state(words)).get("anagram")
     if disorder:
         return {"anagram": disorder}
-    undergone = words[2:] if words[1] in ARTICLES else words[1:]
-    if words[0] in UNDERGOING and undergone and undergone[0] not in NOT_UNDERGONE:
+    undergone = (words[2:] if words[1] in ARTICLES else words[1:]) if words[0] in UNDERGOING else []
+    if undergone and undergone[0] not in NOT_UNDERGONE:
         return kept_weaker(" ".join(undergone))
     if words[0] in AUXILIARIES | LEADING_LINKS:
         return kept_weaker(" ".join(words[2:] if words[1] in AUXILIARY_VERBS else words[1:]), JOINING_VERBS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers.cryptic import abbreviations, indicators, thesaurus
+from solvers.cryptic import abbreviations, thesaurus
 from solvers.cryptic.context import ClueContext
 from workbench import lexicon
 from workbench.actions import Span
@@ -27,6 +27,6 @@ def readings_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, str]]:
 def operations_for(puzzle: CrypticClue, span: Span) -> list[tuple[str, bool]]:
     """(operation, whether the solver reads the span as indicating it) for every operation an
     indicator may have: those it reads first, strongest first, then the others in their usual order."""
-    known = indicators.operations(ClueContext(puzzle).phrase(span))
-    first = sorted((operation for operation in OPERATIONS if operation in known), key=lambda op: -known[op])
-    return [(operation, True) for operation in first] + [(op, False) for op in OPERATIONS if op not in known]
+    known = ClueContext(puzzle).indicated(span)
+    first = sorted((name for name in OPERATIONS if name in known), key=lambda name: -known[name])
+    return [(name, True) for name in first] + [(name, False) for name in OPERATIONS if name not in known]
