@@ -83,6 +83,17 @@ def test_wordplay_operations():
     assert wordplay.halves("A") == []
     assert wordplay.block_without("cceeginort", "T") == "cceeginor"
     assert wordplay.block_without("cceeginort", "Z") == ""
+    assert list(wordplay.replacements("CARD", "C", "W")) == ["WARD"]
+    assert list(wordplay.replacements("TOOT", "O", "E")) == ["TEOT", "TOET"]
+    assert list(wordplay.replacements("CARD", "X", "W")) == []
+
+
+@pytest.mark.parametrize("text", ["Card with Conservative replaced by western hospital room",
+                                  "Western for Conservative in card: hospital room"])
+def test_a_part_swapped_for_another_reads_as_a_replacement(text):
+    answer, explanation = best(text, "4")
+    assert answer == "WARD"
+    assert explanation.startswith("CARD with C (conservative) replaced by W (western)")
 
 
 def test_steps_report_rounds_and_the_last_step_fills_the_answer():

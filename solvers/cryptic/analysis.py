@@ -47,7 +47,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "half": self.transform, "hollow": self.transform, "homophone": self.transform,
             "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
             "shortened_anagram": self.shortened_anagram, "lacking": self.lacking,
-            "insert": self.insert, "delete": self.delete, "charade": self.charade,
+            "insert": self.insert, "delete": self.delete, "replace": self.replace, "charade": self.charade,
             "split": self.split, "double": self.double, "alone": self.alone,
         }
 

@@ -1,6 +1,6 @@
 """Readings made from other classes' readings: reversals, end and middle deletions, halves,
 homophones, anagrams of clue letters, insertions, named deletions (and what a '-less' word
-lacks) and charades."""
+lacks), replacements and charades."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ COMBINING = 0.9
 """What a reading loses each time an operation makes it out of other readings."""
 FROM_WORDS = frozenset({"literal", "initials", "finals", "alternation", "head", "tail", "middle", "edges",
                         "behead", "curtail", "trim", "half", "hollow"})
-CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "charade"}
+CLUE_LETTERS = FROM_WORDS | {"abbreviation", "insert", "delete", "replace", "charade"}
 NOT_REPEATED = frozenset({"reversal", "homophone"})
 
 Best = dict[str, tuple[float, tuple[Derivation, ...]]]
@@ -166,6 +166,25 @@ class CombinedReader(Reader):
         parts = strongest(graph.readings(node.children[1]), longest=wordplay.LONGEST_TAKEN)
         best = self.taken_out(graph.readings(node.children[0]), parts, weight)
         return self.built(best, "delete", cover(indicator, whole_span, part_span), indicator)
+
+    def replace(self, graph: EGraph, node: ENode) -> Readings:
+        """One class's ordered readings with a short reading of a second replaced by one of a third."""
+        indicator, weight, whole_span, old_span, new_span = node.data
+        size = self.context.size
+        olds = strongest(graph.readings(node.children[1]), ordered=True, longest=wordplay.LONGEST_TAKEN)
+        news = strongest(graph.readings(node.children[2]), ordered=True, longest=wordplay.LONGEST_TAKEN)
+        best: Best = {}
+        for whole, whole_part in strongest(graph.readings(node.children[0]), ordered=True, longest=size + wordplay.LONGEST_TAKEN):
+            for old, old_part in olds:
+                if old not in whole:
+                    continue
+                for new, new_part in news:
+                    if new == old or len(whole) - len(old) + len(new) > size:
+                        continue
+                    strength = weight * whole_part.weight * old_part.weight * new_part.weight * COMBINING
+                    for result in wordplay.replacements(whole, old, new):
+                        keep(best, result, strength, (whole_part, old_part, new_part))
+        return self.built(best, "replace", cover(indicator, whole_span, old_span, new_span), indicator)
 
     def lacking(self, graph: EGraph, node: ENode) -> Readings:
         """One class's readings with a short abbreviation of what a '-less' word lacks taken out

@@ -49,6 +49,9 @@ def describe(d: Derivation) -> str:
             return f"{describe(d.parts[0])} inside {describe(d.parts[1])}{indicated(d)}"
         case "delete":
             return f"{describe(d.parts[0])} without {describe(d.parts[1])}{indicated(d)}"
+        case "replace":
+            whole, old, new = map(describe, d.parts)
+            return f"{whole} with {old} replaced by {new}{indicated(d)}"
         case "anagram" if d.parts:
             return f"anagram of ({describe(d.parts[0])}){indicated(d)}"
         case "charade":

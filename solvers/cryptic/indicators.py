@@ -41,8 +41,9 @@ their meaning.
 A word ending in "-less" that no list has says what its fodder lacks: a deletion takes an
 abbreviation of it out ("nameless servant": SERVANT without N; "penniless": P).
 Besides the operations of `workbench.models.cryptic.OPERATIONS`, `filler` lists link
-words between definition and wordplay, and `juxtapose` / `juxtapose_reversed` the words
-that join charade parts ("A before B", "A after B").
+words between definition and wordplay, `juxtapose` / `juxtapose_reversed` the words
+that join charade parts ("A before B", "A after B"), and `replacing` / `replaced_by` the words
+that swap a part of a whole for another ("R for D", "D replaced by R").
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import product
 
 from solvers.cryptic import abbreviations, answers, hunches, indicators, thesaurus, wordplay
 from solvers.cryptic.context import LONGEST_INDICATOR, ClueContext
@@ -36,6 +37,11 @@ UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
 LONGEST_HUNCH = 3
 LACKING = 0.8
+REPLACING = {"replacing": False, "replaced_by": True}
+"""The operations that replace a part of a whole, and whether the old part stands before the
+indicator ("D replaced by R") rather than the new one ("R for D")."""
+LONGEST_REPLACED = 3
+"""The most words of the whole a replacement works on, and of each part it swaps ("leader of Republican")."""
 
 
 def words(span: Span) -> ENode:
@@ -274,6 +280,31 @@ def lacking(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 yield ENode("lacking", ((at, at), LACKING * gap, fodder, stem), (found,)), words(cover((at, at), fodder))
 
 
+def replacements(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
+    """'A replaced by B' or 'B for A' beside a whole, maybe past a link word ("fraud with Democrat
+    replaced by Republican leader": DECEPTION, D by R, RECEPTION)."""
+    for indicator, operation, weight in context.indicators():
+        if operation not in REPLACING:
+            continue
+        sides = {side: [(span, found) for span in spans if (found := live(graph, span)) is not None]
+                 for side, spans in short_neighbours(context, indicator).items()}
+        for (left, left_class), (right, right_class) in product(sides["left"], sides["right"]):
+            old, new = ((left, left_class), (right, right_class)) if REPLACING[operation] else ((right, right_class), (left, left_class))
+            for whole, gap in gapped(context, (left[0], right[1]), LONGEST_REPLACED):
+                whole_class = live(graph, whole)
+                if whole_class is not None:
+                    data = (indicator, weight * gap, whole, old[0], new[0])
+                    yield ENode("replace", data, (whole_class, old[1], new[1])), words(cover(whole, left, right))
+
+
+def short_neighbours(context: ClueContext, span: Span) -> dict[str, list[Span]]:
+    """The spans short enough to be a swapped part (LONGEST_REPLACED words) just before and just after a span."""
+    found: dict[str, list[Span]] = {"left": [], "right": []}
+    for other, side in neighbours(context, span, LONGEST_REPLACED):
+        found[side].append(other)
+    return found
+
+
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """An anagram of words with a part's letters taken out, its indicator beside the whole deletion
     ("Sarah Hayes has lost, out": SARAHHAYES without HAS, rearranged)."""
@@ -408,7 +439,8 @@ RULES = (
     Rule("leaves", leaves), Rule("definitions", definitions), Rule("hunches", hunch_spans),
     Rule("selections", selections),
     Rule("transforms", transforms), Rule("mixed anagrams", mixed_anagrams), Rule("insertions", insertions),
-    Rule("deletions", deletions), Rule("lacking", lacking), Rule("subtractive anagrams", subtractive_anagrams),
+    Rule("deletions", deletions), Rule("lacking", lacking), Rule("replacements", replacements),
+    Rule("subtractive anagrams", subtractive_anagrams),
     Rule("shortened anagrams", shortened_anagrams),
     Rule("charades", charades), Rule("splits", splits),
 )

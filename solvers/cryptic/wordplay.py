@@ -13,7 +13,7 @@ ANAGRAM_JOINS = frozenset({"with", "and", "plus"})
 AND = "and"
 """The word joining two parts that an indicator reads on each ("loaf and rusk, oddly")."""
 LONGEST_TAKEN = 3
-"""The most letters a deletion takes out of a whole."""
+"""The most letters a deletion takes out of a whole, or a replacement takes out of it or puts in."""
 LONGEST_TAKEN_FROM_ANAGRAM = 4
 """The most letters taken out of an anagram's fodder before it is rearranged ("thriftiness, not fine,
 fancy": T-SHIRTS)."""
@@ -118,3 +118,11 @@ def deletions(whole: str, part: str) -> Iterator[str]:
         if rest:
             yield rest
         start = whole.find(part, start + 1)
+
+
+def replacements(whole: str, old: str, new: str) -> Iterator[str]:
+    """`whole` with one occurrence of `old` replaced by `new` (DECEPTION, D by R: RECEPTION)."""
+    start = whole.find(old)
+    while start != -1:
+        yield whole[:start] + new + whole[start + len(old):]
+        start = whole.find(old, start + 1)
