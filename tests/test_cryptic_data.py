@@ -21,6 +21,13 @@ def test_the_thesaurus_relates_a_definition_to_its_answer_and_keeps_inflection()
     assert "orange" not in thesaurus.related("orange")
 
 
+def test_an_inflection_is_put_back_only_through_senses_that_take_it():
+    assert "spotted" not in thesaurus.related("stopped")
+    assert "halted" in thesaurus.related("stopped")
+    assert "gifted" in thesaurus.related("talented")
+    assert not thesaurus.takes_kind(thesaurus.wordnet().index["stop"][0], "ed")
+
+
 def test_a_phrase_inflected_in_its_first_word_relates_to_the_inflected_finds():
     assert "nouns" in thesaurus.related("parts of speech")
 

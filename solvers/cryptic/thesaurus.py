@@ -17,7 +17,8 @@ and of the other phrases of its synsets, "king lear" for LEAR), and as a kind: t
 hypernyms followed to the top ("creature": COYOTE).
 
 Lookups try the phrase as written, then its base form with the inflection put back on
-each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE).
+each related word ("verses" -> verse -> poem -> POEMS, "produced" -> make -> MADE), through
+the base's senses that can carry it (a past or "-ing" form only a verb's).
 The looser Moby thesaurus (moby.py) is looked up the same way, apart from WordNet.
 """
 
@@ -109,18 +110,30 @@ def phrases() -> list[str]:
     return list(wordnet().index)
 
 
-def near_synsets(phrase: str) -> set[int]:
+def near_synsets(phrase: str, kind: str = "") -> set[int]:
     """The synsets of a phrase and those its links reach (two steps up, down or, but for
-    little words like "in", across an adjective cluster)."""
+    little words like "in", across an adjective cluster); of a base form, only the senses that
+    can carry the kind of inflection the clue word had (`takes_kind`)."""
     graph = wordnet()
     found: set[int] = set()
-    for synset in graph.index.get(phrase, ()):
+    for synset in (s for s in graph.index.get(phrase, ()) if takes_kind(s, kind)):
         found.add(synset)
         for symbol, target in graph.linked(synset):
             found.add(target)
             if symbol in TWO_STEPS and (symbol != "&" or phrase not in STOP_WORDS):
                 found.update(t for s, t in graph.linked(target) if s == symbol)
     return found
+
+
+def takes_kind(synset: int, kind: str) -> bool:
+    """True when a sense can carry an inflection: a past or "-ing" form only a verb's, a comparative
+    or superlative only an adjective's or adverb's, an "-s" form a noun's or a verb's ("stopped" is
+    no form of the noun "stop", a kind of spot, so it never reads as SPOTTED); any sense as written."""
+    if kind in ("ed", "ing"):
+        return NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET
+    if kind in ("er", "est"):
+        return is_adjective_or_adverb(synset)
+    return kind != "s" or not is_adjective_or_adverb(synset)
 
 
 def is_noun(synset: int) -> bool:
@@ -175,11 +188,11 @@ def without_article(phrase: str) -> str:
     return phrase if phrase in wordnet().index else after_article(phrase)
 
 
-def listed(phrase: str, own: bool = False) -> set[str]:
+def listed(phrase: str, own: bool = False, kind: str = "") -> set[str]:
     """The phrases WordNet relates to a phrase exactly as written (with `own`, only those
-    sharing one of its senses)."""
+    sharing one of its senses; of a base form, through the senses that take `kind`)."""
     graph = wordnet()
-    synsets = graph.index.get(phrase, ()) if own else near_synsets(phrase)
+    synsets = [s for s in graph.index.get(phrase, ()) if takes_kind(s, kind)] if own else near_synsets(phrase, kind)
     return {word for synset in synsets for word in graph.words(synset)} - {phrase}
 
 
@@ -198,7 +211,7 @@ def related(phrase: str, own: bool = False) -> frozenset[str]:
         return related(verb, own)
     if "-" in phrase and phrase not in wordnet().index:
         return related(phrase.replace("-", ""), own) | related(phrase.replace("-", " "), own)
-    return with_inflections(phrase, lambda written: listed(written, own))
+    return with_inflections(phrase, lambda written, kind: listed(written, own, kind))
 
 
 def without_example_marker(phrase: str) -> str:
@@ -221,18 +234,18 @@ def without_infinitive_marker(phrase: str) -> str:
 def loosely_related(phrase: str) -> frozenset[str]:
     """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, and short words
     listing it, inflected like it."""
-    return with_inflections(phrase, moby.listed_either_way)
+    return with_inflections(phrase, lambda written, kind: moby.listed_either_way(written))
 
 
-def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[str]]) -> frozenset[str]:
-    """What a lookup finds for a phrase, and for its base form with the inflection put back on each
-    find: the last word's ("verses"), or the first word's of a longer phrase ("parts of speech":
-    NOUNS); "more" or "most" before a word puts its degree on each find ("most malicious":
-    CATTIEST, "more strong": FIERCER)."""
-    found = set(lookup(phrase))
+def with_inflections(phrase: str, lookup: Callable[[str, str], set[str] | frozenset[str]]) -> frozenset[str]:
+    """What a lookup finds for a phrase (as written: kind ""), and for its base form, told the kind of
+    inflection, with the inflection put back on each find: the last word's ("verses"), or the first
+    word's of a longer phrase ("parts of speech": NOUNS); "more" or "most" before a word puts its
+    degree on each find ("most malicious": CATTIEST, "more strong": FIERCER)."""
+    found = set(lookup(phrase, ""))
     head, _, last = phrase.rpartition(" ")
     for base, kind in inflection.bases(last):
-        for other in lookup(f"{head} {base}".strip()):
+        for other in lookup(f"{head} {base}".strip(), kind):
             other_head, _, other_last = other.rpartition(" ")
             if other_head and kind != "s":
                 continue
@@ -240,10 +253,11 @@ def with_inflections(phrase: str, lookup: Callable[[str], set[str] | frozenset[s
     first, _, rest = phrase.partition(" ")
     if " " in rest:
         for base, kind in inflection.bases(first):
-            found.update(form for other in lookup(f"{base} {rest}") if " " not in other
+            found.update(form for other in lookup(f"{base} {rest}", kind) if " " not in other
                          for form in common_forms(other, kind))
     if first in DEGREES and rest and " " not in rest:
-        found.update(form for other in lookup(rest) if " " not in other for form in degree_forms(other, DEGREES[first]))
+        found.update(form for other in lookup(rest, "") if " " not in other
+                     for form in degree_forms(other, DEGREES[first]))
     return frozenset(found)
 
 
@@ -374,7 +388,7 @@ def kinds(synset: int) -> list[int]:
 def named_kinds(phrase: str) -> frozenset[str]:
     """The named kinds of what a phrase names (see the glossary), inflected like it ("birds": JAYS),
     or of what its example names ("bird perhaps": JAY)."""
-    return with_inflections(without_example_marker(phrase), named_kinds_as_written)
+    return with_inflections(without_example_marker(phrase), lambda written, kind: named_kinds_as_written(written))
 
 
 def named_kinds_as_written(phrase: str) -> frozenset[str]:
