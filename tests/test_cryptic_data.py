@@ -26,6 +26,10 @@ def test_an_inflection_is_put_back_only_through_senses_that_take_it():
     assert "halted" in thesaurus.related("stopped")
     assert "gifted" in thesaurus.related("talented")
     assert not thesaurus.takes_kind(thesaurus.wordnet().index["stop"][0], "ed")
+    assert "weeper" in thesaurus.loosely_related("keener")
+    assert "adder" in thesaurus.related("summer")
+    assert "changer" not in thesaurus.related("killer")
+    assert thesaurus.may_take_kind("weep", "er") and not thesaurus.may_take_kind("termination", "ed")
 
 
 def test_a_phrase_inflected_in_its_first_word_relates_to_the_inflected_finds():

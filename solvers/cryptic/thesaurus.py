@@ -113,10 +113,15 @@ def phrases() -> list[str]:
 def near_synsets(phrase: str, kind: str = "") -> set[int]:
     """The synsets of a phrase and those its links reach (two steps up, down or, but for
     little words like "in", across an adjective cluster); of a base form, only the senses that
-    can carry the kind of inflection the clue word had (`takes_kind`)."""
+    can carry the kind of inflection the clue word had (`takes_kind`), and a verb's own senses,
+    without their links, for a doer in "-er" ("summer": sum, add, ADDER)."""
     graph = wordnet()
     found: set[int] = set()
-    for synset in (s for s in graph.index.get(phrase, ()) if takes_kind(s, kind)):
+    for synset in graph.index.get(phrase, ()):
+        if not takes_kind(synset, kind):
+            if takes_doer(synset, kind):
+                found.add(synset)
+            continue
         found.add(synset)
         for symbol, target in graph.linked(synset):
             found.add(target)
@@ -129,11 +134,32 @@ def takes_kind(synset: int, kind: str) -> bool:
     """True when a sense can carry an inflection: a past or "-ing" form only a verb's, a comparative
     or superlative only an adjective's or adverb's, an "-s" form a noun's or a verb's ("stopped" is
     no form of the noun "stop", a kind of spot, so it never reads as SPOTTED); any sense as written."""
-    if kind in ("ed", "ing"):
-        return NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET
-    if kind in ("er", "est"):
-        return is_adjective_or_adverb(synset)
-    return kind != "s" or not is_adjective_or_adverb(synset)
+    match kind:
+        case "ed" | "ing":
+            return is_verb_synset(synset)
+        case "er" | "est":
+            return is_adjective_or_adverb(synset)
+        case "s":
+            return not is_adjective_or_adverb(synset)
+    return True
+
+
+def may_take_kind(phrase: str, kind: str) -> bool:
+    """True when a phrase of the looser thesaurus, which gives no part of speech, can carry an
+    inflection: when WordNet has a sense of it that takes the kind or a verb's sense for a doer in
+    "-er", or does not list it at all."""
+    synsets = wordnet().index.get(phrase.rpartition(" ")[2] if kind == "s" else phrase.partition(" ")[0], ())
+    return not synsets or any(takes_kind(synset, kind) or takes_doer(synset, kind) for synset in synsets)
+
+
+def takes_doer(synset: int, kind: str) -> bool:
+    """True for a verb's sense and "-er", which makes its doer ("keener", WEEPER)."""
+    return kind == "er" and is_verb_synset(synset)
+
+
+def is_verb_synset(synset: int) -> bool:
+    """True for a verb's synset (they follow the nouns)."""
+    return NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET
 
 
 def is_noun(synset: int) -> bool:
@@ -144,7 +170,7 @@ def is_noun(synset: int) -> bool:
 
 def is_verb(word: str) -> bool:
     """True when WordNet has a verb sense of the word (its 13,767 verb synsets follow the nouns)."""
-    return any(NOUN_SYNSETS <= synset < FIRST_ADJECTIVE_SYNSET for synset in wordnet().index.get(word, ()))
+    return any(is_verb_synset(synset) for synset in wordnet().index.get(word, ()))
 
 
 def is_adjective_or_adverb(synset: int) -> bool:
@@ -192,7 +218,8 @@ def listed(phrase: str, own: bool = False, kind: str = "") -> set[str]:
     """The phrases WordNet relates to a phrase exactly as written (with `own`, only those
     sharing one of its senses; of a base form, through the senses that take `kind`)."""
     graph = wordnet()
-    synsets = [s for s in graph.index.get(phrase, ()) if takes_kind(s, kind)] if own else near_synsets(phrase, kind)
+    synsets = ([s for s in graph.index.get(phrase, ()) if takes_kind(s, kind) or takes_doer(s, kind)] if own
+               else near_synsets(phrase, kind))
     return {word for synset in synsets for word in graph.words(synset)} - {phrase}
 
 
@@ -234,7 +261,8 @@ def without_infinitive_marker(phrase: str) -> str:
 def loosely_related(phrase: str) -> frozenset[str]:
     """Phrases the Moby thesaurus lists under `phrase` (lower case) or its base form, and short words
     listing it, inflected like it."""
-    return with_inflections(phrase, lambda written, kind: moby.listed_either_way(written))
+    return with_inflections(phrase, lambda written, kind: {found for found in moby.listed_either_way(written)
+                                                          if may_take_kind(found, kind)})
 
 
 def with_inflections(phrase: str, lookup: Callable[[str, str], set[str] | frozenset[str]]) -> frozenset[str]:
@@ -320,7 +348,8 @@ def gloss_index() -> dict[str, frozenset[int]]:
 @per_phrase
 def described_by(phrase: str) -> frozenset[str]:
     """Phrases whose glosses use every content word of a phrase of two or more words,
-    inflected like its first word ("gets older" -> age -> AGES): a reverse dictionary. Words with
+    inflected like its first word where their sense takes that inflection ("gets older" -> age ->
+    AGES): a reverse dictionary. Words with
     a conjunction at either end are no phrase ("clever or" is a definition and its link word)."""
     words = phrase.split()
     wanted = content_stems(phrase) - LIGHT_STEMS
@@ -333,8 +362,8 @@ def described_by(phrase: str) -> frozenset[str]:
     graph = wordnet()
     found = {word for synset in synsets for word in graph.words(synset)}
     kinds = {kind for base, kind in inflection.bases(words[0]) if base in graph.index}
-    return frozenset(found | {form for word in found if " " not in word for kind in kinds
-                              for form in common_forms(word, kind)})
+    return frozenset(found | {form for synset in synsets for kind in kinds if takes_kind(synset, kind)
+                              for word in graph.words(synset) if " " not in word for form in common_forms(word, kind)})
 
 
 def telling(stems: set[str]) -> set[str]:
