@@ -173,8 +173,9 @@ class CombinedReader(Reader):
         size = self.context.size
         olds = strongest(graph.readings(node.children[1]), ordered=True, longest=wordplay.LONGEST_TAKEN)
         news = strongest(graph.readings(node.children[2]), ordered=True, longest=wordplay.LONGEST_TAKEN)
+        wholes = strongest(graph.readings(node.children[0]), ordered=True, longest=size + wordplay.LONGEST_TAKEN)
         best: Best = {}
-        for whole, whole_part in strongest(graph.readings(node.children[0]), ordered=True, longest=size + wordplay.LONGEST_TAKEN):
+        for whole, whole_part in wholes:
             for old, old_part in olds:
                 if old not in whole:
                     continue

@@ -281,20 +281,20 @@ def lacking(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 
 def replacements(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
-    """'A replaced by B' or 'B for A' beside a whole, maybe past a link word ("fraud with Democrat
-    replaced by Republican leader": DECEPTION, D by R, RECEPTION)."""
+    """'A replaced by B' or 'B for A' beside a whole, maybe past a link word ("card with Conservative
+    replaced by western": CARD, C by W, WARD)."""
     for indicator, operation, weight in context.indicators():
         if operation not in REPLACING:
             continue
         sides = {side: [(span, found) for span in spans if (found := live(graph, span)) is not None]
                  for side, spans in short_neighbours(context, indicator).items()}
-        for (left, left_class), (right, right_class) in product(sides["left"], sides["right"]):
-            old, new = ((left, left_class), (right, right_class)) if REPLACING[operation] else ((right, right_class), (left, left_class))
-            for whole, gap in gapped(context, (left[0], right[1]), LONGEST_REPLACED):
+        for left, right in product(sides["left"], sides["right"]):
+            (old, old_class), (new, new_class) = (left, right) if REPLACING[operation] else (right, left)
+            for whole, gap in gapped(context, (left[0][0], right[0][1]), LONGEST_REPLACED):
                 whole_class = live(graph, whole)
                 if whole_class is not None:
-                    data = (indicator, weight * gap, whole, old[0], new[0])
-                    yield ENode("replace", data, (whole_class, old[1], new[1])), words(cover(whole, left, right))
+                    data = (indicator, weight * gap, whole, old, new)
+                    yield ENode("replace", data, (whole_class, old_class, new_class)), words(cover(whole, old, new))
 
 
 def short_neighbours(context: ClueContext, span: Span) -> dict[str, list[Span]]:
