@@ -82,9 +82,10 @@ def gapped(context: ClueContext, span: Span, longest: int) -> Iterator[tuple[Spa
             yield fodder, GAPPED
 
 
-def live_neighbours(graph: EGraph, context: ClueContext, span: Span) -> Iterator[tuple[Span, str, int]]:
-    """Neighbouring spans whose classes have readings."""
-    for other, side in neighbours(context, span, context.count):
+def live_neighbours(graph: EGraph, context: ClueContext, span: Span,
+                    longest: int | None = None) -> Iterator[tuple[Span, str, int]]:
+    """Neighbouring spans (of up to `longest` words, any length by default) whose classes have readings."""
+    for other, side in neighbours(context, span, longest or context.count):
         found = live(graph, other)
         if found is not None:
             yield other, side, found
@@ -286,8 +287,9 @@ def replacements(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in REPLACING:
             continue
-        sides = {side: [(span, found) for span in spans if (found := live(graph, span)) is not None]
-                 for side, spans in short_neighbours(context, indicator).items()}
+        sides: dict[str, list[tuple[Span, int]]] = {"left": [], "right": []}
+        for span, side, found in live_neighbours(graph, context, indicator, LONGEST_REPLACED):
+            sides[side].append((span, found))
         for left, right in product(sides["left"], sides["right"]):
             (old, old_class), (new, new_class) = (left, right) if REPLACING[operation] else (right, left)
             for whole, gap in gapped(context, (left[0][0], right[0][1]), LONGEST_REPLACED):
@@ -295,14 +297,6 @@ def replacements(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
                 if whole_class is not None:
                     data = (indicator, weight * gap, whole, old, new)
                     yield ENode("replace", data, (whole_class, old_class, new_class)), words(cover(whole, old, new))
-
-
-def short_neighbours(context: ClueContext, span: Span) -> dict[str, list[Span]]:
-    """The spans short enough to be a swapped part (LONGEST_REPLACED words) just before and just after a span."""
-    found: dict[str, list[Span]] = {"left": [], "right": []}
-    for other, side in neighbours(context, span, LONGEST_REPLACED):
-        found[side].append(other)
-    return found
 
 
 def subtractive_anagrams(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:

@@ -113,16 +113,16 @@ def phrases() -> list[str]:
 def near_synsets(phrase: str, kind: str = "") -> set[int]:
     """The synsets of a phrase and those its links reach (two steps up, down or, but for
     little words like "in", across an adjective cluster); of a base form, only the senses that
-    can carry the kind of inflection the clue word had (`takes_kind`), and a verb's own senses,
-    without their links, for a doer in "-er" ("summer": sum, add, ADDER)."""
+    can carry the kind of inflection the clue word had (`reads_with`), a verb's for a doer in "-er"
+    without their links ("summer": sum, add, ADDER)."""
     graph = wordnet()
     found: set[int] = set()
     for synset in graph.index.get(phrase, ()):
-        if not takes_kind(synset, kind):
-            if takes_doer(synset, kind):
-                found.add(synset)
+        if not reads_with(synset, kind):
             continue
         found.add(synset)
+        if not takes_kind(synset, kind):
+            continue
         for symbol, target in graph.linked(synset):
             found.add(target)
             if symbol in TWO_STEPS and (symbol != "&" or phrase not in STOP_WORDS):
@@ -146,15 +146,18 @@ def takes_kind(synset: int, kind: str) -> bool:
 
 def may_take_kind(phrase: str, kind: str) -> bool:
     """True when a phrase of the looser thesaurus, which gives no part of speech, can carry an
-    inflection: when WordNet has a sense of it that takes the kind or a verb's sense for a doer in
-    "-er", or does not list it at all."""
+    inflection: as written always; else when WordNet does not list it, or has a sense of it that
+    `reads_with` the kind."""
+    if not kind:
+        return True
     synsets = wordnet().index.get(phrase.rpartition(" ")[2] if kind == "s" else phrase.partition(" ")[0], ())
-    return not synsets or any(takes_kind(synset, kind) or takes_doer(synset, kind) for synset in synsets)
+    return not synsets or any(reads_with(synset, kind) for synset in synsets)
 
 
-def takes_doer(synset: int, kind: str) -> bool:
-    """True for a verb's sense and "-er", which makes its doer ("keener", WEEPER)."""
-    return kind == "er" and is_verb_synset(synset)
+def reads_with(synset: int, kind: str) -> bool:
+    """True for a sense a base form is read through: one that takes the kind, or a verb's for the
+    doer "-er" makes of it ("keener", WEEPER)."""
+    return takes_kind(synset, kind) or (kind == "er" and is_verb_synset(synset))
 
 
 def is_verb_synset(synset: int) -> bool:
@@ -218,8 +221,7 @@ def listed(phrase: str, own: bool = False, kind: str = "") -> set[str]:
     """The phrases WordNet relates to a phrase exactly as written (with `own`, only those
     sharing one of its senses; of a base form, through the senses that take `kind`)."""
     graph = wordnet()
-    synsets = ([s for s in graph.index.get(phrase, ()) if takes_kind(s, kind) or takes_doer(s, kind)] if own
-               else near_synsets(phrase, kind))
+    synsets = [s for s in graph.index.get(phrase, ()) if reads_with(s, kind)] if own else near_synsets(phrase, kind)
     return {word for synset in synsets for word in graph.words(synset)} - {phrase}
 
 

@@ -112,12 +112,7 @@ def block_without(letters: str, part: str) -> str:
 
 def deletions(whole: str, part: str) -> Iterator[str]:
     """`whole` with one occurrence of `part` taken out (something must remain)."""
-    start = whole.find(part)
-    while start != -1:
-        rest = whole[:start] + whole[start + len(part):]
-        if rest:
-            yield rest
-        start = whole.find(part, start + 1)
+    return (rest for rest in replacements(whole, part, "") if rest)
 
 
 def replacements(whole: str, old: str, new: str) -> Iterator[str]:
