@@ -128,6 +128,13 @@ def test_an_adjective_and_a_noun_can_name_what_the_answer_is_a_kind_of_by_the_no
     assert thesaurus.kind_of_the_noun("safe place", "VAULT") and not thesaurus.kind_of_the_noun("quickly fish", "TARPON")
 
 
+def test_a_short_definition_turns_on_its_head_word():
+    assert thesaurus.head_word("long stretch") == "stretch" and thesaurus.head_word("part of trees") == "part"
+    assert thesaurus.head_word("medic’s uniform") == "uniform" and thesaurus.head_word("fishermen's") == ""
+    assert thesaurus.head_word("legendary foxtrot with talented dancer's") == ""
+    assert thesaurus.head_word("after editing paper") == "" and thesaurus.head_word("observed odd soup") == ""
+
+
 def test_an_adjective_of_place_and_a_noun_name_the_kinds_whose_glosses_name_that_place():
     assert {"turin", "milan", "naples"} <= thesaurus.placed_kinds("italian city")
     assert "essen" in thesaurus.placed_kinds("german city") and "essen" not in thesaurus.placed_kinds("italian city")
@@ -300,7 +307,8 @@ def test_indicators_and_their_regular_forms():
     ("close to", "tail"), ("foot of", "tail"), ("traces of", "initials"), ("regular losses", "alternation"),
     ("reformation", "anagram"), ("out of control", "anagram"), ("rewound", "reversal"), ("on the rebound", "reversal"),
     ("puts on", "insert"), ("comes in", "insert"), ("encased in", "insert"), ("coming across", "contain"),
-    ("crushed by", "juxtapose_reversed"), ("on back of", "juxtapose_reversed"),
+    ("crushed by", "juxtapose_reversed"), ("on back of", "juxtapose_reversed"), ("on odd days", "alternation"),
+    ("in turns", "alternation"), ("fitfully", "alternation"), ("early stages of", "initials"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)

@@ -68,6 +68,11 @@ def test_an_adjective_of_place_and_a_class_word_read_as_a_kind_of_that_place():
     assert best("German city church's heart", "7") == ("ESSENCE", "ESSEN (a kind of german city) + CE (church's); definition: 'heart'")
 
 
+def test_a_short_definition_meets_its_answer_near_its_head_word():
+    assert best("Heavenly creature could glean", "5") == (
+        "ANGEL", "anagram of GLEAN, indicated by 'could'; definition: 'heavenly creature' (a near synonym)")
+
+
 def test_wordplay_operations():
     assert wordplay.block("Rustic") == "cirstu"
     assert list(wordplay.hidden(["HOTEL", "FOYER"], 3, 3)) == ["ELF", "LFO"]

@@ -71,6 +71,9 @@ class AnswerReader(Reader):
         best = max(matches, key=lambda match: matches[match])
         if matches[best] < rank.NEAR and thesaurus.share_a_neighbour(phrase, answer):
             return Derivation("near", span, self.context.text(span), answer, rank.NEAR)
+        head = thesaurus.head_word(phrase)
+        if not matches[best] and head and thesaurus.share_a_neighbour(head, answer):
+            return Derivation("near", span, self.context.text(span), answer, rank.NEAR_BY_HEAD)
         if matches[best]:
             return Derivation(best, span, self.context.text(span), answer, matches[best])
         return Derivation("unconfirmed", span, self.context.text(span), answer, rank.unconfirmed(span_length(span)))

@@ -60,6 +60,12 @@ MOST_PLACED = 60
 PLACING_PREPOSITIONS = (" from ", " in ")
 MOST_KIND_SYNSETS = 5000
 
+LONGEST_HEADED = 3
+"""The most words of a definition read through its head word."""
+HEADLESS_LINKS = frozenset({"in", "to", "from", "for", "with", "by", "on", "at", "and", "or", "is", "are",
+                            "after", "before", "into", "over", "under", "as", "than"})
+"""Words that make a short span read as more than a definition with its head word."""
+
 
 @dataclass(frozen=True)
 class WordNet:
@@ -515,6 +521,20 @@ def loosely_defines(definition: str, answer: str) -> bool:
     """True when the Moby thesaurus links the definition and a phrase the answer spells, either way."""
     near = loosely_related(definition)
     return any(phrase in near or definition in loosely_related(phrase) for phrase in spelled(answer))
+
+
+def head_word(definition: str) -> str:
+    """The word a definition of two to LONGEST_HEADED words turns on: the last before an "of" ("part of
+    a tree": part), else the last ("long stretch": stretch), without a possessive; "" for one word, or
+    for words that read as a link or a verb around it ("after editing paper", "observed odd soup")."""
+    words = definition.replace("’", "'").split()
+    if not 2 <= len(words) <= LONGEST_HEADED:
+        return ""
+    head = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
+    others = [word for at, word in enumerate(words) if at != head and word != "of"]
+    if any(word in HEADLESS_LINKS or word.endswith(("ing", "ed")) for word in others):
+        return ""
+    return words[head].removesuffix("'s")
 
 
 def share_a_neighbour(definition: str, answer: str) -> bool:
