@@ -215,6 +215,8 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "INN" in abbreviations.abbreviations("bar") and "ELY" in abbreviations.abbreviations("cathedral")
     assert "IT" in abbreviations.abbreviations("sex") and "OB" in abbreviations.abbreviations("former pupil")
     assert "U" in abbreviations.abbreviations("united") and "CA" in abbreviations.abbreviations("more or less")
+    assert {"LEG", "ON"} <= abbreviations.abbreviations("side") and "OVER" in abbreviations.abbreviations("about")
+    assert "CUM" in abbreviations.abbreviations("with") and "LENT" in abbreviations.abbreviations("fast")
 
 
 def test_a_reading_is_an_abbreviation_when_its_letters_come_from_the_phrase_in_order():
