@@ -111,6 +111,7 @@ def test_annotations_inside_the_clue_are_accepted_and_retracted():
     (MarkDefinition((2, 5)), "no word 6"),
     (ApplyIndicator((0, 0), "juggle", (1, 1)), "not an operation"),
     (ApplyIndicator((0, 1), "anagram", (1, 2)), "share words"),
+    (ApplyIndicator((1, 1), "replacing", (0, 0)), "takes no fodder"),
     (ChooseReading((1, 1), "ab1"), "not a reading"),
     (ChooseReading((1, 1), "abcdefg"), "more letters"),
     (Retract((1, 1)), "nothing is marked"),

@@ -83,6 +83,24 @@ async def test_the_indicator_list_offers_first_what_the_lists_know_the_words_for
         assert "by the sound of it,[homophone]" in shown(screen, "clue")
 
 
+async def test_a_swap_indicator_is_applied_without_fodder_and_the_solver_finds_its_parts(english) -> None:
+    app = WorkbenchApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot, "Card with Conservative losing to western hospital room", "4")
+        await pilot.press("right", "right", "right", "shift+right", "i")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        values = [value for value, _ in app.screen.options]
+        await pilot.press(*["down"] * values.index("replaced_by"), "enter")
+        await pilot.pause()
+        assert screen.session.state.annotations[-1] == ApplyIndicator(
+            (3, 4), "replaced_by", None, source=screen.session.state.annotations[-1].source, group=1)
+        await pilot.press("f6")
+        await settle(pilot)
+        assert screen.clue.answer(screen.session.state) == {"answer": "WARD"}
+        assert "replace by 'losing to'" in shown(screen, "tree")
+
+
 def test_a_hyphenated_selection_is_looked_up_whole_for_the_indicator_and_reading_lists():
     assert operations_for(clue("Volte-face on stage", "5"), (0, 1))[0] == ("reversal", True)
     assert ("SUB", "convention") in readings_for(clue("Stand-in for the boss", "3"), (0, 1))

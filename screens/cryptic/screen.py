@@ -32,7 +32,7 @@ from solvers.cryptic.solver import EGraphSolver
 from solvers.cryptic.suggest import operations_for, readings_for
 from solvers.protocol import StepReport
 from workbench.actions import ApplyIndicator, Assign, ChooseReading, MarkDefinition, Retract, Span
-from workbench.models.cryptic import OPERATIONS, CrypticClue, letters_of
+from workbench.models.cryptic import OPERATIONS, SWAPS, CrypticClue, letters_of
 from workbench.placement import int_pair
 
 FODDER_CHOICES = 4
@@ -250,7 +250,11 @@ class CrypticScreen(PuzzleScreen):
                              lambda operation: operation and self.choose_fodder(span, operation))
 
     def choose_fodder(self, span: Span, operation: str) -> None:
-        """Choose the words the indicator works on, or leave them to the solver."""
+        """Choose the words the indicator works on, or leave them to the solver (always, for a swap's
+        three parts)."""
+        if operation in SWAPS:
+            self.act(ApplyIndicator(span, operation, None))
+            return
         words = self.clue.words
         options = [("any", "the words next to it (let the solver find them)")]
         for length in range(1, FODDER_CHOICES + 1):

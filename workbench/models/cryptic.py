@@ -31,9 +31,13 @@ HYPHEN_BETWEEN_LETTERS = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 TRAILING_ENUMERATION = re.compile(r"\s*\(([\d,\- ]+)\)\s*$")
 SPELLED_OUT = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ð": "d",
                              "’": "'", "‘": "'", "”": "'", "`": "'", "´": "'", "\xad": ""})
+SWAPS = ("replacing", "replaced_by")
+"""Operations that swap a short part of a whole for another: "R for D" is replacing, "D replaced
+by R" replaced_by. An indicator of one joins three parts, which the solver finds about it."""
 OPERATIONS = (
     "anagram", "insert", "contain", "reversal", "hidden", "initials", "finals", "alternation",
     "head", "tail", "middle", "edges", "behead", "curtail", "trim", "half", "hollow", "deletion", "homophone",
+    *SWAPS,
 )
 
 
@@ -209,6 +213,8 @@ class CrypticClue(Puzzle):
             case ApplyIndicator(operation=operation, fodder=fodder):
                 if operation not in OPERATIONS:
                     return f"{operation!r} is not an operation (one of: {', '.join(OPERATIONS)})"
+                if fodder is not None and operation in SWAPS:
+                    return f"a {operation} indicator takes no fodder: the solver finds the whole and the two parts"
                 if fodder is not None and fodder[1] >= len(self.words):
                     return f"the fodder runs past the clue's last word ({len(self.words)})"
                 if fodder is not None and not (fodder[1] < span[0] or fodder[0] > span[1]):
