@@ -58,8 +58,9 @@ class AnswerReader(Reader):
         return rank.standing(answers.listed(answer, self.context.shape)) * rank.breadth(thesaurus.most_kinds(answer))
 
     def loose_definition(self, span: Span, answer: str) -> Derivation:
-        """A definition that meets the answer only through glosses, the looser thesaurus or as a far kind, or not at all
-        (a definition of an article and more that WordNet lacks is looked up without the article: "a number": SEVEN)."""
+        """A definition that meets the answer only through glosses, the looser thesaurus, as a far kind or
+        near it (the whole, or else its head word: "heavenly creature", ANGEL), or not at all (a definition
+        of an article and more that WordNet lacks is looked up without the article: "a number": SEVEN)."""
         phrase = thesaurus.without_article(self.context.meaning(span))
         shared = thesaurus.gloss_overlap(phrase, answer)
         matches = {

@@ -525,8 +525,8 @@ def loosely_defines(definition: str, answer: str) -> bool:
 
 def head_word(definition: str) -> str:
     """The word a definition of two to LONGEST_HEADED words turns on: the last before an "of" ("part of
-    a tree": part), else the last ("long stretch": stretch), without a possessive; "" for one word, or
-    for words that read as a link or a verb around it ("after editing paper", "observed odd soup")."""
+    trees": part), else the last ("long stretch": stretch), without a possessive. "" for a definition
+    of any other length, or with a link or a verb beside its head ("after editing paper", "observed odd soup")."""
     words = definition.replace("’", "'").split()
     if not 2 <= len(words) <= LONGEST_HEADED:
         return ""
