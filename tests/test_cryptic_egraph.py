@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from solvers.cryptic.derivation import Derivation, Readings
@@ -118,6 +118,9 @@ def test_of_equally_weighted_derivations_the_same_one_is_kept_whatever_the_order
 
 @given(st.lists(st.tuples(st.sampled_from(["leaf", "cat", "union"]), st.integers(0, 30), st.integers(0, 30)),
                 min_size=1, max_size=60))
+@example([("leaf", 0, 0), ("leaf", 0, 0), ("cat", 1, 1), ("cat", 0, 1), ("leaf", 0, 0), ("leaf", 0, 0), ("leaf", 0, 0),
+          ("cat", 0, 14), ("leaf", 0, 0), ("leaf", 0, 0), ("union", 1, 17), ("leaf", 0, 0), ("leaf", 0, 0),
+          ("union", 0, 23)])
 @settings(max_examples=100, deadline=None)
 def test_after_any_adds_and_unions_the_graph_is_congruent_and_its_readings_complete(script):
     graph = EGraph(Spelled())

@@ -147,16 +147,19 @@ class EGraph:
         return True
 
     def _repair(self, id: int) -> None:
-        """Re-canonicalise the parents of a class, merging parents that became equal."""
+        """Re-canonicalise the parents of a class, merging parents that became equal. The parents are
+        taken out first: a union made here may merge this class with another, whose parents then
+        join the emptied list and are repaired in the next pass, not overwritten."""
+        parents, self.classes[id].parents = self.classes[id].parents, []
         seen: dict[ENode, int] = {}
-        for node, parent in self.classes[id].parents:
+        for node, parent in parents:
             self.memo.pop(node, None)
             node = node.canonical(self.find)
             if node in seen:
                 self.union(parent, seen[node])
             seen[node] = self.find(parent)
             self.memo[node] = seen[node]
-        self.classes[self.find(id)].parents = list(seen.items())
+        self.classes[self.find(id)].parents.extend(seen.items())
 
     def _propagate(self, id: int) -> None:
         """Remake the readings of each parent of a class whose readings grew."""
