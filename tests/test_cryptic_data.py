@@ -217,6 +217,7 @@ def test_conventions_the_gathered_abbreviation_lists_lack():
     assert "U" in abbreviations.abbreviations("united") and "CA" in abbreviations.abbreviations("more or less")
     assert {"LEG", "ON"} <= abbreviations.abbreviations("side") and "OVER" in abbreviations.abbreviations("about")
     assert "CUM" in abbreviations.abbreviations("with") and "LENT" in abbreviations.abbreviations("fast")
+    assert {"NOWT", "DUCK"} <= abbreviations.abbreviations("nothing") and "XY" in abbreviations.abbreviations("axes")
 
 
 def test_a_reading_is_an_abbreviation_when_its_letters_come_from_the_phrase_in_order():
