@@ -17,6 +17,7 @@ from solvers.cryptic.context import LONGEST_INDICATOR, ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
 from solvers.cryptic.reader import SLACK, cover
 from workbench.actions import Span, span_length
+from workbench.models.cryptic import SWAPS
 
 Proposal = tuple[ENode, ENode | None]
 LONGEST_LEAF = 4
@@ -37,9 +38,9 @@ UNLISTED_HIDDEN = 0.2
 UNLISTED_HIDDEN_ZIPF = 2.0
 LONGEST_HUNCH = 3
 LACKING = 0.8
-REPLACING = {"replacing": False, "replaced_by": True}
-"""The operations that replace a part of a whole, and whether the old part stands before the
-indicator ("D replaced by R") rather than the new one ("R for D")."""
+_, REPLACED_BY = SWAPS
+"""The swap whose old part stands before the indicator ("D replaced by R"); in the other, replacing,
+the new part does ("R for D")."""
 LONGEST_REPLACED = 3
 """The most words of the whole a replacement works on, and of each part it swaps ("leader of Republican")."""
 
@@ -89,6 +90,15 @@ def live_neighbours(graph: EGraph, context: ClueContext, span: Span,
         found = live(graph, other)
         if found is not None:
             yield other, side, found
+
+
+def live_pairs(graph: EGraph, context: ClueContext, span: Span,
+               longest: int | None = None) -> Iterator[tuple[tuple[Span, int], tuple[Span, int]]]:
+    """Each live neighbour before a span with each live neighbour after it, each with its class."""
+    sides: dict[str, list[tuple[Span, int]]] = {"left": [], "right": []}
+    for other, side, found in live_neighbours(graph, context, span, longest):
+        sides[side].append((other, found))
+    return product(sides["left"], sides["right"])
 
 
 def leaves(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -248,15 +258,10 @@ def insertions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     for indicator, operation, weight in context.indicators():
         if operation not in ("insert", "contain"):
             continue
-        for left, side, left_class in live_neighbours(graph, context, indicator):
-            if side != "left":
-                continue
-            for right, other_side, right_class in live_neighbours(graph, context, indicator):
-                if other_side != "right":
-                    continue
-                inner, outer = (left, right) if operation == "insert" else (right, left)
-                classes = (left_class, right_class) if operation == "insert" else (right_class, left_class)
-                yield ENode("insert", (indicator, weight, inner, outer), classes), words((left[0], right[1]))
+        for (left, left_class), (right, right_class) in live_pairs(graph, context, indicator):
+            inner, outer = (left, right) if operation == "insert" else (right, left)
+            classes = (left_class, right_class) if operation == "insert" else (right_class, left_class)
+            yield ENode("insert", (indicator, weight, inner, outer), classes), words((left[0], right[1]))
 
 
 def deletions(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
@@ -285,13 +290,10 @@ def replacements(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """'A replaced by B' or 'B for A' beside a whole, maybe past a link word ("card with Conservative
     replaced by western": CARD, C by W, WARD)."""
     for indicator, operation, weight in context.indicators():
-        if operation not in REPLACING:
+        if operation not in SWAPS:
             continue
-        sides: dict[str, list[tuple[Span, int]]] = {"left": [], "right": []}
-        for span, side, found in live_neighbours(graph, context, indicator, LONGEST_REPLACED):
-            sides[side].append((span, found))
-        for left, right in product(sides["left"], sides["right"]):
-            (old, old_class), (new, new_class) = (left, right) if REPLACING[operation] else (right, left)
+        for left, right in live_pairs(graph, context, indicator, LONGEST_REPLACED):
+            (old, old_class), (new, new_class) = (left, right) if operation == REPLACED_BY else (right, left)
             for whole, gap in gapped(context, (left[0][0], right[0][1]), LONGEST_REPLACED):
                 whole_class = live(graph, whole)
                 if whole_class is not None:

@@ -29,10 +29,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from solvers.cryptic import inflection, moby, pertainyms
+from solvers.cryptic import inflection, moby, pertainyms, wordplay
 from solvers.cryptic.data_files import lines
 from solvers.cryptic.memo import per_phrase
-from solvers.cryptic.stems import STOP_WORDS, after_article, content_stems
+from solvers.cryptic.stems import ARTICLES, STOP_WORDS, after_article, content_stems
 from workbench import lexicon
 
 INFLECTED_ZIPF = 1.5
@@ -62,9 +62,9 @@ MOST_KIND_SYNSETS = 5000
 
 LONGEST_HEADED = 3
 """The most words of a definition read through its head word."""
-HEADLESS_LINKS = frozenset({"in", "to", "from", "for", "with", "by", "on", "at", "and", "or", "is", "are",
-                            "after", "before", "into", "over", "under", "as", "than"})
-"""Words that make a short span read as more than a definition with its head word."""
+HEADLESS_LINKS = (wordplay.GAP_WORDS - ARTICLES) | {"or", "after", "before", "into", "over", "under", "as", "than"}
+"""Words that make a short span read as more than a definition with its head word: the link words a
+gap may hold, but for the articles ("a lot"), and a few more."""
 
 
 @dataclass(frozen=True)
