@@ -28,6 +28,12 @@ def test_only_answers_a_definition_proposes_outright_give_pieces():
     assert "RA" in hunches.by_definition({(3, 3): readings}, hunches.runs)[(3, 3)]
 
 
+def test_shells_are_words_left_round_a_run_taken_out_of_the_inside():
+    assert "DOLE" in hunches.shells("DOUBLE") and "GERANIUM" in hunches.shells("GERMANIUM")
+    assert not {"DOUBLE", "OUBLE", "DOUB", "DLE"} & hunches.shells("DOUBLE")
+    assert "ALLICE" not in hunches.shells("ALLIANCE")
+
+
 def test_a_span_names_a_piece_loosely_or_not_at_all():
     assert hunches.names_loosely("not the same", "OTHER")
     assert not hunches.names_loosely("fine performer on", "OFFICE")
@@ -47,7 +53,7 @@ def test_hunches_are_offered_for_wordplay_spans_beside_a_definition():
 def test_a_charade_part_named_loosely_meets_the_answer_its_definition_proposes():
     answer, explained = best("Not the same after start of business trouble", "6")
     assert answer == "BOTHER"
-    assert "OTHER (not the same, loosely: a piece of the answer)" in explained
+    assert "OTHER (not the same, loosely: part of the answer)" in explained
 
 
 def test_a_combination_keeps_weaker_readings_that_run_inside_a_proposed_answer():
@@ -69,3 +75,11 @@ def test_a_wordplay_meets_an_answer_with_one_hunch_at_most_standing_as_it_is_ins
     twice = Derivation("charade", (0, 2), "", "RASHRASH", 0.1, (rash, rash))
     assert not hunches.may_meet(twice, "RASHRASH", {"RASHRASH"})
     assert hunches.may_meet(initial, "TRASH", set())
+
+
+def test_a_hunch_may_stand_around_a_run_of_the_answer_its_definition_proposes():
+    dole = Derivation("hunch", (1, 1), "payment", "DOLE", 0.25)
+    run = Derivation("alternation", (2, 4), "put by regularly", "UB", 0.9)
+    inserted = Derivation("insert", (1, 4), "", "DOUBLE", 0.2, (run, dole), "inside")
+    assert hunches.may_meet(inserted, "DOUBLE", {"DOUBLE"})
+    assert not hunches.may_meet(inserted, "DOUBLE", {"TWOFOLD"})

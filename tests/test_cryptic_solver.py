@@ -546,3 +546,8 @@ def test_a_phrase_answer_whose_words_go_together_ranks_above_the_same_letters_th
     found = solve(Session(clue("Macerate badly made snack", "5,3"))).result().candidates
     scores = {c.answer["answer"]: c.score for c in found}
     assert scores["CREAM TEA"] == scores["CREAM EAT"]
+
+
+def test_a_word_with_a_possessive_keeps_the_abbreviations_listed_as_written():
+    answer, explained = best("Daughter, one's husband, a looker", "4")
+    assert answer == "DISH" and "IS (one's)" in explained

@@ -58,7 +58,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
 
     @cached_property
     def pieces_by_definition(self) -> dict[Span, frozenset[str]]:
-        """The pieces (words) inside the answers each definition span proposes outright."""
+        """The pieces and shells (words) of the answers each definition span proposes outright."""
         return hunches.by_definition(self.proposals)
 
     def hunched(self, span: Span) -> frozenset[str]:

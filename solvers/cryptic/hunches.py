@@ -3,8 +3,9 @@ them only loosely.
 
 A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dribble -> OOZE).
 Where a definition already proposes an answer (rubbish -> TRASH), a piece of that answer may
-stand for a span of the wordplay when the span names it loosely: the two share a related
-phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
+stand for a span of the wordplay when the span names it loosely, and so may what is left of
+the answer once a run is taken out of its inside, to hold that run again (payment -> DOLE around
+UB for DOUBLE): the two share a related phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
 under the piece (or, the span being a short word, the piece under the span). Such a reading is
 weak, and a wordplay may use only one.
 
@@ -16,6 +17,9 @@ Glossary:
     run     letters that stand together inside a proposed answer, short of the whole.
     piece   a run of at least SHORTEST_PIECE letters that spells a common word (one WordNet
             knows, or a frequent function word).
+    shell   the answer with a run of its inside taken out, when what is left is a common word, or a
+            longer one WordNet knows that is not rare (known_name): the outer part of an insertion
+            (DOLE in DOUBLE, GERANIUM in GERMANIUM).
 """
 
 from __future__ import annotations
@@ -26,10 +30,13 @@ from solvers.cryptic import answers, thesaurus
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
+from workbench import lexicon
 from workbench.actions import Span, overlaps
 from workbench.models.cryptic import letters_of
 
 SHORTEST_PIECE = 3
+LONG_SHELL = 5
+SHELL_ZIPF = 2.0
 PROPOSED = 1.0
 
 
@@ -46,13 +53,32 @@ def pieces(answer: str) -> frozenset[str]:
     return frozenset(run for run in runs(answer) if len(run) >= SHORTEST_PIECE and answers.common_word(run))
 
 
+@per_phrase
+def shells(answer: str) -> frozenset[str]:
+    """Every shell of an answer (see the glossary)."""
+    size = len(answer)
+    left = (answer[:start] + answer[end:] for start in range(1, size - 1) for end in range(start + 1, size))
+    return frozenset(shell for shell in left if len(shell) >= SHORTEST_PIECE and (answers.common_word(shell) or known_name(shell)))
+
+
+def known_name(word: str) -> bool:
+    """True for a word of LONG_SHELL letters or more that WordNet knows and that is not rare (GERANIUM,
+    not ALLICE): a plant, a bird or a place setters name, rarer than a common word."""
+    return len(word) >= LONG_SHELL and lexicon.shared("en").zipf(word) >= SHELL_ZIPF and thesaurus.knows(word.lower())
+
+
+def pieces_and_shells(answer: str) -> frozenset[str]:
+    """What a hunch may read out of an answer: its pieces and its shells."""
+    return pieces(answer) | shells(answer)
+
+
 def proposed(readings: dict[str, Derivation]) -> set[str]:
     """The answers a definition's readings propose outright (not through part of its words)."""
     return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
 
 
 def by_definition(definitions: dict[Span, dict[str, Derivation]],
-                  cut: Callable[[str], frozenset[str]] = pieces) -> dict[Span, frozenset[str]]:
+                  cut: Callable[[str], frozenset[str]] = pieces_and_shells) -> dict[Span, frozenset[str]]:
     """What `cut` takes out of the answers each definition proposes outright, for those that propose any."""
     found = {span: frozenset().union(*map(cut, proposed(readings))) for span, readings in definitions.items()}
     return {span: made for span, made in found.items() if made}
@@ -71,9 +97,13 @@ def used(derivation: Derivation) -> list[Derivation]:
 
 def may_meet(wordplay: Derivation, answer: str, outright: set[str]) -> bool:
     """True when a wordplay may give the answer as far as hunches go: none, or one that stands as
-    it is inside an answer its own definition proposes outright (not turned round or broken up)."""
+    it is inside an answer its own definition proposes outright, or around a run of it (not turned
+    round or broken up)."""
     hunches = used(wordplay)
-    return not hunches or (len(hunches) == 1 and answer in outright and hunches[0].result in answer)
+    if not hunches:
+        return True
+    read = hunches[0].result
+    return len(hunches) == 1 and answer in outright and (read in answer or read in shells(answer))
 
 
 def worth_a_hunch(phrase: str) -> bool:

@@ -71,8 +71,11 @@ class LeafReader(Reader):
         }
 
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
-        """The span's crossword abbreviations."""
-        return self.leaf("abbreviation", node.data, abbreviations.abbreviations(self.context.meaning(node.data)), ABBREVIATION)
+        """The span's crossword abbreviations, and those of its words as written when a possessive
+        was taken off them ("one's": IS, "printer's measure": EM)."""
+        meaning, written = self.context.meaning(node.data), self.context.phrase(node.data)
+        found = abbreviations.abbreviations(meaning) | (abbreviations.abbreviations(written) if written != meaning else frozenset())
+        return self.leaf("abbreviation", node.data, found, ABBREVIATION)
 
     def hunch(self, graph: EGraph, node: ENode) -> Readings:
         """Pieces of the definitions' answers that the span names loosely (see hunches)."""
