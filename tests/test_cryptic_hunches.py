@@ -21,11 +21,11 @@ def test_pieces_are_words_inside_the_answer_short_of_the_whole():
 def test_only_answers_a_definition_proposes_outright_give_pieces():
     readings = {"TRASH": Derivation("definition", (3, 3), "rubbish", "TRASH", 1.0),
                 "JUNKS": Derivation("definition", (3, 3), "rubbish", "JUNKS", 0.55)}
-    by_definition = hunches.by_definition({(3, 3): readings})
+    by_definition = hunches.by_definition({(3, 3): frozenset(hunches.proposed(readings))})
     assert "RASH" in by_definition[(3, 3)] and "JUNK" not in by_definition[(3, 3)]
     assert hunches.beside(by_definition, (2, 2)) == by_definition[(3, 3)]
     assert hunches.beside(by_definition, (2, 3)) == frozenset()
-    assert "RA" in hunches.by_definition({(3, 3): readings}, hunches.runs)[(3, 3)]
+    assert "RA" in hunches.by_definition({(3, 3): frozenset({"TRASH"})}, hunches.runs)[(3, 3)]
 
 
 def test_shells_are_words_left_round_a_run_taken_out_of_the_inside():
@@ -83,3 +83,8 @@ def test_a_hunch_may_stand_around_a_run_of_the_answer_its_definition_proposes():
     inserted = Derivation("insert", (1, 4), "", "DOUBLE", 0.2, (run, dole), "inside")
     assert hunches.may_meet(inserted, "DOUBLE", {"DOUBLE"})
     assert not hunches.may_meet(inserted, "DOUBLE", {"TWOFOLD"})
+
+
+def test_an_answer_the_looser_thesaurus_lists_under_a_definition_gives_hunches_too():
+    answer, explained = best("Hotel gets plaudits for novelty", "10")
+    assert answer == "INNOVATION" and "OVATION (plaudits, loosely: part of the answer)" in explained

@@ -54,12 +54,12 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
     @cached_property
     def runs_by_definition(self) -> dict[Span, frozenset[str]]:
         """The runs of letters inside the answers each definition span proposes outright."""
-        return hunches.by_definition(self.proposals, hunches.runs)
+        return hunches.by_definition(self.outright, hunches.runs)
 
     @cached_property
     def pieces_by_definition(self) -> dict[Span, frozenset[str]]:
         """The pieces and shells (words) of the answers each definition span proposes outright."""
-        return hunches.by_definition(self.proposals)
+        return hunches.by_definition(self.outright)
 
     def hunched(self, span: Span) -> frozenset[str]:
         """Pieces of the answers proposed by definitions that leave the span free."""

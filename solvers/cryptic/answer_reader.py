@@ -36,7 +36,7 @@ class AnswerReader(Reader):
         link_text = self.context.text(link) if link else ""
         clue_words = set(self.context.letters((0, self.context.count - 1)))
         long_definition = span_length(definition_span) > rank.LONGEST_LOOSE_DEFINITION
-        outright = hunches.proposed(definitions)
+        outright = self.outright[definition_span]
         for reading, derivation in graph.readings(node.children[1]).items():
             if len(reading) != self.context.size or derivation.operation == "literal":
                 continue

@@ -2,16 +2,17 @@
 them only loosely.
 
 A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dribble -> OOZE).
-Where a definition already proposes an answer (rubbish -> TRASH), a piece of that answer may
-stand for a span of the wordplay when the span names it loosely, and so may what is left of
-the answer once a run is taken out of its inside, to hold that run again (payment -> DOLE around
-UB for DOUBLE): the two share a related phrase, the span's words are in the piece's glosses, or the looser thesaurus lists the span
-under the piece (or, the span being a short word, the piece under the span). Such a reading is
-weak, and a wordplay may use only one.
+Where a definition already proposes an answer outright, through WordNet or the looser thesaurus
+(rubbish -> TRASH, novelty -> INNOVATION), a piece of that answer may stand for a span of the
+wordplay when the span names it loosely, and so may what is left of the answer once a run is
+taken out of its inside, to hold that run again (payment -> DOLE around UB for DOUBLE). A span
+names a piece loosely when the two share a related phrase, the span's words are in the piece's
+glosses, or the looser thesaurus lists the span under the piece (or, the span being a short
+word, the piece under the span). Such a reading is weak, and a wordplay may use only one.
 
 The same runs guide combinations the other way: a charade (either part) or an insertion (the
-part put inside) keeps, beside the strongest readings, those that run inside a proposed answer (cut -> HEW for CASHEW,
-though "cut" has hundreds of stronger readings).
+part put inside) keeps, beside the strongest readings, those that run inside a proposed answer
+(cut -> HEW for CASHEW, though "cut" has hundreds of stronger readings).
 
 Glossary:
     run     letters that stand together inside a proposed answer, short of the whole.
@@ -77,10 +78,10 @@ def proposed(readings: dict[str, Derivation]) -> set[str]:
     return {answer for answer, derivation in readings.items() if derivation.weight >= PROPOSED}
 
 
-def by_definition(definitions: dict[Span, dict[str, Derivation]],
+def by_definition(outright: dict[Span, frozenset[str]],
                   cut: Callable[[str], frozenset[str]] = pieces_and_shells) -> dict[Span, frozenset[str]]:
     """What `cut` takes out of the answers each definition proposes outright, for those that propose any."""
-    found = {span: frozenset().union(*map(cut, proposed(readings))) for span, readings in definitions.items()}
+    found = {span: frozenset().union(*map(cut, answers)) for span, answers in outright.items()}
     return {span: made for span, made in found.items() if made}
 
 

@@ -93,6 +93,17 @@ class LeafReader(Reader):
         """What a definition on each span the clue allows proposes, found once a clue."""
         return {span: self.definition_readings(span) for span in self.context.definition_spans()}
 
+    @cached_property
+    def outright(self) -> dict[Span, frozenset[str]]:
+        """The answers a definition on each span proposes outright: those WordNet relates to the whole
+        span, and those the looser thesaurus lists under it (see hunches)."""
+        return {span: frozenset(hunches.proposed(readings)) | frozenset(self.loosely_proposed(span))
+                for span, readings in self.proposals.items()}
+
+    def loosely_proposed(self, span: Span) -> list[str]:
+        """The answers the looser thesaurus lists under a definition span."""
+        return self.answers_among(set(thesaurus.loosely_related(thesaurus.without_article(self.context.meaning(span)))))
+
     def definition(self, graph: EGraph, node: ENode) -> Readings:
         """The answers a definition node proposes (its span is one the clue allows)."""
         return self.proposals[node.data]
