@@ -40,6 +40,11 @@ def test_a_span_names_a_piece_loosely_or_not_at_all():
     assert not hunches.names_loosely("poe", "POE") and not hunches.worth_a_hunch("in the")
 
 
+def test_a_span_names_a_piece_loosely_as_a_kind_of_what_it_names_short_of_a_broad_class():
+    assert hunches.names_a_kind("plant", "GERANIUM") and hunches.names_a_kind("old relative", "NAN")
+    assert not hunches.names_a_kind("person", "SON") and not hunches.names_a_kind("plant", "ROSARY")
+
+
 def test_hunches_are_offered_for_wordplay_spans_beside_a_definition():
     context = ClueContext(clue("Not the same after start of business trouble", "6"))
     analysis = WordplayAnalysis(context)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from solvers.cryptic import answers, thesaurus
+from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
@@ -120,4 +120,11 @@ def names_loosely(phrase: str, piece: str) -> bool:
         return False
     wanted = max(1, len(thesaurus.definition_stems(phrase)))
     return (phrase in thesaurus.loosely_related(piece.lower()) or thesaurus.gloss_overlap(phrase, piece) >= wanted
-            or thesaurus.share_a_neighbour(phrase, piece))
+            or thesaurus.share_a_neighbour(phrase, piece) or names_a_kind(phrase, piece))
+
+
+def names_a_kind(phrase: str, piece: str) -> bool:
+    """True when the piece is a kind of what the span names, a class short of broad ("plant":
+    GERANIUM, not "person": SON), or of what its noun names after an adjective ("old relative": NAN)."""
+    return ((thesaurus.kind_of(phrase, piece) and not rank.broad(thesaurus.most_kinds(letters_of(phrase))))
+            or thesaurus.kind_of_the_noun(phrase, piece))
