@@ -7,8 +7,9 @@ Where a definition already proposes an answer outright, through WordNet or the l
 wordplay when the span names it loosely, and so may what is left of the answer once a run is
 taken out of its inside, to hold that run again (payment -> DOLE around UB for DOUBLE). A span
 names a piece loosely when the two share a related phrase, the span's words are in the piece's
-glosses, or the looser thesaurus lists the span under the piece (or, the span being a short
-word, the piece under the span). Such a reading is weak, and a wordplay may use only one.
+glosses, the looser thesaurus lists the span under the piece (or, the span being a short word,
+the piece under the span), or the piece is a kind of what the span names. Such a reading is
+weak, and a wordplay may use only one.
 
 The same runs guide combinations the other way: a charade (either part) or an insertion (the
 part put inside) keeps, beside the strongest readings, those that run inside a proposed answer
@@ -114,8 +115,9 @@ def worth_a_hunch(phrase: str) -> bool:
 
 def names_loosely(phrase: str, piece: str) -> bool:
     """True when a span names a piece loosely: a related phrase in common, all its content
-    words in the piece's glosses, or listed under the piece by the looser thesaurus, or a short
-    word listing it (never the span's own word, which the literal reading already gives)."""
+    words in the piece's glosses, listed under the piece by the looser thesaurus (or, a short word,
+    listing it), or naming a kind of it (never the span's own word, which the literal reading
+    already gives)."""
     if letters_of(phrase) == piece:
         return False
     wanted = max(1, len(thesaurus.definition_stems(phrase)))
