@@ -5,11 +5,11 @@ A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dri
 Where a definition already proposes an answer outright, through WordNet or the looser thesaurus
 (rubbish -> TRASH, novelty -> INNOVATION), a piece of that answer may stand for a span of the
 wordplay when the span names it loosely, and so may what is left of the answer once a run is
-taken out of its inside, to hold that run again (payment -> DOLE around UB for DOUBLE). A span
-names a piece loosely when the two share a related phrase, the span's words are in the piece's
-glosses, the looser thesaurus lists the span under the piece (or, the span being a short word,
-the piece under the span), or the piece is a kind of what the span names. Such a reading is
-weak, and a wordplay may use only one.
+taken out of its inside, to hold that run again (illusions -> MAGIC around NET for MAGNETIC).
+A span names a piece loosely when the two share a related phrase, the span's words are in the
+piece's glosses, the looser thesaurus lists the span under the piece (or, the span being a short
+word, the piece under the span), or the piece is a kind of what the span names. Such a reading
+is weak, and a wordplay may use only one.
 
 The same runs guide combinations the other way: a charade (either part) or an insertion (the
 part put inside) keeps, beside the strongest readings, those that run inside a proposed answer
@@ -60,7 +60,8 @@ def shells(answer: str) -> frozenset[str]:
     """Every shell of an answer (see the glossary)."""
     size = len(answer)
     left = (answer[:start] + answer[end:] for start in range(1, size - 1) for end in range(start + 1, size))
-    return frozenset(shell for shell in left if len(shell) >= SHORTEST_PIECE and (answers.common_word(shell) or known_name(shell)))
+    return frozenset(shell for shell in left
+                     if len(shell) >= SHORTEST_PIECE and (answers.common_word(shell) or known_name(shell)))
 
 
 def known_name(word: str) -> bool:
