@@ -83,7 +83,7 @@ def proposed(readings: dict[str, Derivation]) -> set[str]:
 def by_definition(outright: dict[Span, frozenset[str]],
                   cut: Callable[[str], frozenset[str]] = pieces_and_shells) -> dict[Span, frozenset[str]]:
     """What `cut` takes out of the answers each definition proposes outright, for those that propose any."""
-    found = {span: frozenset().union(*map(cut, answers)) for span, answers in outright.items()}
+    found = {span: frozenset().union(*map(cut, proposals)) for span, proposals in outright.items()}
     return {span: made for span, made in found.items() if made}
 
 
@@ -129,5 +129,5 @@ def names_loosely(phrase: str, piece: str) -> bool:
 def names_a_kind(phrase: str, piece: str) -> bool:
     """True when the piece is a kind of what the span names, a class short of broad ("plant":
     GERANIUM, not "person": SON), or of what its noun names after an adjective ("old relative": NAN)."""
-    return ((thesaurus.kind_of(phrase, piece) and not rank.broad(thesaurus.most_kinds(letters_of(phrase))))
+    return ((not rank.broad(thesaurus.most_kinds(letters_of(phrase))) and thesaurus.kind_of(phrase, piece))
             or thesaurus.kind_of_the_noun(phrase, piece))

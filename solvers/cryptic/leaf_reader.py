@@ -73,8 +73,8 @@ class LeafReader(Reader):
     def abbreviation(self, graph: EGraph, node: ENode) -> Readings:
         """The span's crossword abbreviations, and those of its words as written when a possessive
         was taken off them ("one's": IS, "printer's measure": EM)."""
-        meaning, written = self.context.meaning(node.data), self.context.phrase(node.data)
-        found = abbreviations.abbreviations(meaning) | (abbreviations.abbreviations(written) if written != meaning else frozenset())
+        phrases = {self.context.meaning(node.data), self.context.phrase(node.data)}
+        found = frozenset().union(*map(abbreviations.abbreviations, phrases))
         return self.leaf("abbreviation", node.data, found, ABBREVIATION)
 
     def hunch(self, graph: EGraph, node: ENode) -> Readings:
@@ -97,7 +97,7 @@ class LeafReader(Reader):
     def outright(self) -> dict[Span, frozenset[str]]:
         """The answers a definition on each span proposes outright: those WordNet relates to the whole
         span, and those the looser thesaurus lists under it (see hunches)."""
-        return {span: frozenset(hunches.proposed(readings)) | frozenset(self.loosely_proposed(span))
+        return {span: frozenset(hunches.proposed(readings)).union(self.loosely_proposed(span))
                 for span, readings in self.proposals.items()}
 
     def loosely_proposed(self, span: Span) -> list[str]:

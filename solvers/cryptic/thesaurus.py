@@ -499,11 +499,19 @@ def kind_of(definition: str, answer: str) -> bool:
     """True when a phrase the answer spells is a kind of what the definition names, however far up
     ("creature": COYOTE), but not by a sense as near the top as "entity", "abstraction" or
     "physical object" (fewer than SHALLOWEST_KIND links below it)."""
+    named = named_classes(definition)
     graph = wordnet()
-    named = {synset for phrase in {definition} | {base for base, _ in inflection.bases(definition)}
-             for synset in graph.index.get(phrase, ()) if is_noun(synset) and depth(synset) >= SHALLOWEST_KIND}
     return bool(named) and any(named & ancestors(synset) for phrase in spelled(answer)
                                for synset in graph.index.get(phrase, ()) if is_noun(synset))
+
+
+@per_phrase
+def named_classes(definition: str) -> frozenset[int]:
+    """The noun senses of a definition or its base forms that a kind may fall under: none fewer than
+    SHALLOWEST_KIND links below the top."""
+    graph = wordnet()
+    return frozenset(synset for phrase in {definition} | {base for base, _ in inflection.bases(definition)}
+                     for synset in graph.index.get(phrase, ()) if is_noun(synset) and depth(synset) >= SHALLOWEST_KIND)
 
 
 def kind_of_the_noun(definition: str, answer: str) -> bool:
