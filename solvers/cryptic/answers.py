@@ -255,9 +255,9 @@ def common_word(piece: str) -> bool:
     if len(piece) == 2 and not set(piece) & VOWELS:
         return False
     zipf = lexicon.shared("en").zipf(piece)
-    if len(piece) > 2 and zipf < FUNCTION_WORD_ZIPF and not thesaurus.knows(piece.lower()):
+    if zipf < PHRASE_WORD_ZIPF + (len(piece) == 2):
         return False
-    return zipf >= PHRASE_WORD_ZIPF + (len(piece) == 2)
+    return len(piece) == 2 or zipf >= FUNCTION_WORD_ZIPF or thesaurus.knows(piece.lower())
 
 
 def plausible_phrase(letters: str, shape: Shape) -> bool:

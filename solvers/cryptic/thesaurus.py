@@ -25,9 +25,9 @@ The looser Moby thesaurus (moby.py) is looked up the same way, apart from WordNe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from solvers.cryptic import inflection, moby, pertainyms, wordplay
 from solvers.cryptic.data_files import lines
@@ -59,6 +59,9 @@ MOST_KINDS = 40
 MOST_PLACED = 60
 PLACING_PREPOSITIONS = (" from ", " in ")
 MOST_KIND_SYNSETS = 5000
+FORMS_KEPT = 1 << 16
+"""How many (word, inflection) pairs common_forms and may_take_kind remember: the looser thesaurus
+inflects the same words for many phrases."""
 
 LONGEST_HEADED = 3
 """The most words of a definition read through its head word."""
@@ -150,6 +153,7 @@ def takes_kind(synset: int, kind: str) -> bool:
     return True
 
 
+@lru_cache(maxsize=FORMS_KEPT)
 def may_take_kind(phrase: str, kind: str) -> bool:
     """True when a phrase of the looser thesaurus, which gives no part of speech, can carry an
     inflection: as written always; else when WordNet does not list it, or has a sense of it that
@@ -297,7 +301,7 @@ def with_inflections(phrase: str, lookup: Callable[[str, str], set[str] | frozen
     return frozenset(found)
 
 
-def degree_forms(word: str, kind: str) -> list[str]:
+def degree_forms(word: str, kind: str) -> Sequence[str]:
     """An adjective's comparative ("er") or superlative ("est"): the forms the lexicon knows, and for
     a word of one syllable, or two ending in -y, the regular form (catty: CATTIEST)."""
     known = common_forms(word, kind)
@@ -308,10 +312,11 @@ def degree_forms(word: str, kind: str) -> list[str]:
     return inflection.inflected(word, kind, regular=True) if regular else []
 
 
-def common_forms(word: str, kind: str) -> list[str]:
+@lru_cache(maxsize=FORMS_KEPT)
+def common_forms(word: str, kind: str) -> tuple[str, ...]:
     """The word inflected the given way, where the lexicon knows the form (zipf >= INFLECTED_ZIPF)."""
     known = lexicon.shared("en")
-    return [form for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF]
+    return tuple(form for form in inflection.inflected(word, kind) if known.zipf(form.upper()) >= INFLECTED_ZIPF)
 
 
 def knows(word: str) -> bool:
