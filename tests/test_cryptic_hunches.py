@@ -34,6 +34,19 @@ def test_shells_are_words_left_round_a_run_taken_out_of_the_inside():
     assert "ALLICE" not in hunches.shells("ALLIANCE")
 
 
+def test_wholes_are_words_one_letter_longer_than_the_answer_or_a_run_at_either_end():
+    assert {"NOODLES", "NOODLE"} <= hunches.wholes("OODLES") and "GREEN" in hunches.wholes("AGREE")
+    assert not {"OODLES", "FOOD", "HOOD"} & hunches.wholes("OODLES")
+
+
+def test_wholes_are_offered_only_for_spans_near_a_deletion_indicator():
+    context = ClueContext(clue("Lots of Italian food, not the first", "6"))
+    assert hunches.near_a_deletion((2, 3), context) and not hunches.near_a_deletion((0, 0), context)
+    assert "NOODLES" in WordplayAnalysis(context).hunched((2, 3))
+    plain = ClueContext(clue("Lots of Italian food in a bowl", "6"))
+    assert not hunches.near_a_deletion((2, 3), plain) and "NOODLES" not in WordplayAnalysis(plain).hunched((2, 3))
+
+
 def test_a_span_names_a_piece_loosely_or_not_at_all():
     assert hunches.names_loosely("not the same", "OTHER")
     assert not hunches.names_loosely("fine performer on", "OFFICE")
@@ -58,7 +71,7 @@ def test_hunches_are_offered_for_wordplay_spans_beside_a_definition():
 def test_a_charade_part_named_loosely_meets_the_answer_its_definition_proposes():
     answer, explained = best("Not the same after start of business trouble", "6")
     assert answer == "BOTHER"
-    assert "OTHER (not the same, loosely: part of the answer)" in explained
+    assert "OTHER (not the same, loosely: a hunch from the answer)" in explained
 
 
 def test_a_combination_keeps_weaker_readings_that_run_inside_a_proposed_answer():
@@ -77,6 +90,7 @@ def test_a_wordplay_meets_an_answer_with_one_hunch_at_most_standing_as_it_is_ins
     assert not hunches.may_meet(charade, "TRASH", {"JUNKS"})
     turned = Derivation("reversal", (1, 1), "spots", "HSAR", 0.2, (rash,))
     assert not hunches.may_meet(Derivation("charade", (0, 1), "", "THSAR", 0.2, (initial, turned)), "THSAR", {"THSAR"})
+    assert not hunches.may_meet(Derivation("hunch", (0, 1), "team spots", "TRASH", 0.25), "TRASH", {"TRASH"})
     twice = Derivation("charade", (0, 2), "", "RASHRASH", 0.1, (rash, rash))
     assert not hunches.may_meet(twice, "RASHRASH", {"RASHRASH"})
     assert hunches.may_meet(initial, "TRASH", set())
@@ -90,6 +104,15 @@ def test_a_hunch_may_stand_around_a_run_of_the_answer_its_definition_proposes():
     assert not hunches.may_meet(inserted, "DOUBLE", {"TWOFOLD"})
 
 
+def test_a_hunch_may_be_cut_back_to_the_answer_its_definition_proposes():
+    noodles = Derivation("hunch", (2, 3), "italian food", "NOODLES", 0.25)
+    beheaded = Derivation("behead", (2, 6), "italian food not the first", "OODLES", 0.2, (noodles,), "not the first")
+    assert hunches.may_meet(beheaded, "OODLES", {"OODLES"})
+    assert not hunches.may_meet(beheaded, "OODLES", {"PLENTY"})
+    answer, explained = best("Lots of Italian food, not the first", "6")
+    assert answer == "OODLES" and "NOODLES (italian food, loosely: a hunch from the answer)" in explained
+
+
 def test_an_answer_the_looser_thesaurus_lists_under_a_definition_gives_hunches_too():
     answer, explained = best("Hotel gets plaudits for novelty", "10")
-    assert answer == "INNOVATION" and "OVATION (plaudits, loosely: part of the answer)" in explained
+    assert answer == "INNOVATION" and "OVATION (plaudits, loosely: a hunch from the answer)" in explained

@@ -61,9 +61,18 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
         """The pieces and shells (words) of the answers each definition span proposes outright."""
         return hunches.by_definition(self.outright)
 
+    @cached_property
+    def wholes_by_definition(self) -> dict[Span, frozenset[str]]:
+        """The wholes (words a deletion cuts back) of the answers each definition span proposes outright."""
+        return hunches.by_definition(self.outright, hunches.wholes)
+
     def hunched(self, span: Span) -> frozenset[str]:
-        """Pieces of the answers proposed by definitions that leave the span free."""
-        return hunches.beside(self.pieces_by_definition, span)
+        """Pieces of the answers proposed by definitions that leave the span free, and their wholes
+        when a deletion indicator stands near the span."""
+        found = hunches.beside(self.pieces_by_definition, span)
+        if hunches.near_a_deletion(span, self.context):
+            found |= hunches.beside(self.wholes_by_definition, span)
+        return found
 
     def aimed(self, span: Span) -> frozenset[str]:
         """Runs of letters inside the answers proposed by definitions that leave the span free (kept per span)."""

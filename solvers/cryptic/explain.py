@@ -39,7 +39,7 @@ def describe(d: Derivation) -> str:
         case "kind":
             return f"{d.result} (a kind of {d.text.lower()})"
         case "hunch":
-            return f"{d.result} ({d.text.lower()}, loosely: part of the answer)"
+            return f"{d.result} ({d.text.lower()}, loosely: a hunch from the answer)"
         case "reversal" | "behead" | "curtail" | "trim" | "half" | "hollow" | "homophone":
             verb = {"reversal": "reversed", "behead": "without its first letter", "curtail": "without its last letter",
                     "trim": "without its first and last letters", "half": "halved",

@@ -5,7 +5,9 @@ A charade part often needs a synonym neither thesaurus lists (spots -> RASH, dri
 Where a definition already proposes an answer outright, through WordNet or the looser thesaurus
 (rubbish -> TRASH, novelty -> INNOVATION), a piece of that answer may stand for a span of the
 wordplay when the span names it loosely, and so may what is left of the answer once a run is
-taken out of its inside, to hold that run again (illusions -> MAGIC around NET for MAGNETIC).
+taken out of its inside, to hold that run again (illusions -> MAGIC around NET for MAGNETIC), and
+so may a word one letter longer than the answer or than a run at either end of it, for a deletion
+to cut back (Italian food -> NOODLES, without its first letter, for OODLES).
 A span names a piece loosely when the two share a related phrase, the span's words are in the
 piece's glosses, the looser thesaurus lists the span under the piece (or, the span being a short
 word, the piece under the span), or the piece is a kind of what the span names. Such a reading
@@ -22,13 +24,18 @@ Glossary:
     shell   the answer with a run of its inside taken out, when what is left is a common word, or a
             longer one WordNet knows that is not rare (known_name): the outer part of an insertion
             (DOLE in DOUBLE, GERANIUM in GERMANIUM).
+    whole   a common word of at least SHORTEST_WHOLE letters that is the answer, or a run at either
+            end of it, with one letter more in front or behind: what a deletion cuts back to it
+            (NOODLES for OODLES, GREEN for the GREE of AGREE).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from solvers.cryptic import answers, rank, thesaurus
+from solvers.cryptic.context import ClueContext
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.memo import per_phrase
 from solvers.cryptic.stems import STOP_WORDS
@@ -37,6 +44,9 @@ from workbench.actions import Span, overlaps
 from workbench.models.cryptic import letters_of
 
 SHORTEST_PIECE = 3
+SHORTEST_WHOLE = 5
+NEAR_A_DELETION = 3
+DELETIONS = frozenset({"deletion", "behead", "curtail"})
 LONG_SHELL = 5
 SHELL_ZIPF = 2.0
 PROPOSED = 1.0
@@ -70,8 +80,28 @@ def known_name(word: str) -> bool:
     return len(word) >= LONG_SHELL and lexicon.shared("en").zipf(word) >= SHELL_ZIPF and thesaurus.knows(word.lower())
 
 
+@cache
+def one_letter_longer() -> dict[str, frozenset[str]]:
+    """Letters -> the common words that hold them with one letter more in front or behind."""
+    found: dict[str, set[str]] = {}
+    for word in lexicon.shared("en").common(answers.PHRASE_WORD_ZIPF):
+        if len(word) >= SHORTEST_WHOLE and answers.common_word(word):
+            found.setdefault(word[1:], set()).add(word)
+            found.setdefault(word[:-1], set()).add(word)
+    return {letters: frozenset(words) for letters, words in found.items()}
+
+
+@per_phrase
+def wholes(answer: str) -> frozenset[str]:
+    """Every whole of an answer (see the glossary)."""
+    sizes = range(SHORTEST_WHOLE - 1, len(answer) + 1)
+    ends = {answer[:size] for size in sizes} | {answer[-size:] for size in sizes}
+    longer = one_letter_longer()
+    return frozenset().union(*(longer.get(run, frozenset()) for run in ends)) - {answer}
+
+
 def pieces_and_shells(answer: str) -> frozenset[str]:
-    """What a hunch may read out of an answer: its pieces and its shells."""
+    """What a hunch may read out of an answer anywhere in the wordplay: its pieces and its shells."""
     return pieces(answer) | shells(answer)
 
 
@@ -99,14 +129,24 @@ def used(derivation: Derivation) -> list[Derivation]:
 
 
 def may_meet(wordplay: Derivation, answer: str, outright: set[str]) -> bool:
-    """True when a wordplay may give the answer as far as hunches go: none, or one that stands as
-    it is inside an answer its own definition proposes outright, or around a run of it (not turned
-    round or broken up)."""
+    """True when a wordplay may give the answer as far as hunches go: none, or one, short of the
+    answer, that stands as it is inside an answer its own definition proposes outright, around a run
+    of it, or one letter longer than it or than a run at either end of it (not turned round or
+    broken up)."""
     hunches = used(wordplay)
     if not hunches:
         return True
     read = hunches[0].result
-    return len(hunches) == 1 and answer in outright and (read in answer or read in shells(answer))
+    return (len(hunches) == 1 and answer in outright and read != answer
+            and (read in answer or read in shells(answer) | wholes(answer)))
+
+
+def near_a_deletion(span: Span, context: ClueContext) -> bool:
+    """True when a deletion, beheading or curtailing indicator stands before or after the span, at
+    most NEAR_A_DELETION words away (next to it is one): the only place a whole may stand."""
+    return any(operation in DELETIONS and not overlaps(indicator, span)
+               and max(indicator[0] - span[1], span[0] - indicator[1]) <= NEAR_A_DELETION
+               for indicator, operation, _ in context.indicators())
 
 
 def worth_a_hunch(phrase: str) -> bool:
