@@ -63,14 +63,15 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
 
     @cached_property
     def wholes_by_definition(self) -> dict[Span, frozenset[str]]:
-        """The wholes (words a deletion cuts back) of the answers each definition span proposes outright."""
+        """The wholes (words a beheading or a curtailing cuts back) of the answers each definition span
+        proposes outright."""
         return hunches.by_definition(self.outright, hunches.wholes)
 
     def hunched(self, span: Span) -> frozenset[str]:
         """Pieces of the answers proposed by definitions that leave the span free, and their wholes
-        when a deletion indicator stands near the span."""
+        when a beheading or curtailing indicator stands near the span."""
         found = hunches.beside(self.pieces_by_definition, span)
-        if hunches.near_a_deletion(span, self.context):
+        if hunches.near_a_cut(span, self.context):
             found |= hunches.beside(self.wholes_by_definition, span)
         return found
 

@@ -6,8 +6,8 @@ Where a definition already proposes an answer outright, through WordNet or the l
 (rubbish -> TRASH, novelty -> INNOVATION), a piece of that answer may stand for a span of the
 wordplay when the span names it loosely, and so may what is left of the answer once a run is
 taken out of its inside, to hold that run again (illusions -> MAGIC around NET for MAGNETIC), and
-so may a word one letter longer than the answer or than a run at either end of it, for a deletion
-to cut back (Italian food -> NOODLES, without its first letter, for OODLES).
+so may a word one letter longer than the answer or than a run at either end of it, for a beheading
+or a curtailing to cut back (Italian food -> NOODLES, without its first letter, for OODLES).
 A span names a piece loosely when the two share a related phrase, the span's words are in the
 piece's glosses, the looser thesaurus lists the span under the piece (or, the span being a short
 word, the piece under the span), or the piece is a kind of what the span names. Such a reading
@@ -25,8 +25,8 @@ Glossary:
             longer one WordNet knows that is not rare (known_name): the outer part of an insertion
             (DOLE in DOUBLE, GERANIUM in GERMANIUM).
     whole   a common word of at least SHORTEST_WHOLE letters that is the answer, or a run at either
-            end of it, with one letter more in front or behind: what a deletion cuts back to it
-            (NOODLES for OODLES, GREEN for the GREE of AGREE).
+            end of it, with one letter more in front or behind: what a beheading or a curtailing
+            cuts back to it (NOODLES for OODLES, GREEN for the GREE of AGREE).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from workbench.models.cryptic import letters_of
 
 SHORTEST_PIECE = 3
 SHORTEST_WHOLE = 5
-NEAR_A_DELETION = 3
-DELETIONS = frozenset({"deletion", "behead", "curtail"})
+NEAR_A_CUT = 3
+CUTS = frozenset({"behead", "curtail"})
 LONG_SHELL = 5
 SHELL_ZIPF = 2.0
 PROPOSED = 1.0
@@ -141,11 +141,11 @@ def may_meet(wordplay: Derivation, answer: str, outright: set[str]) -> bool:
             and (read in answer or read in shells(answer) | wholes(answer)))
 
 
-def near_a_deletion(span: Span, context: ClueContext) -> bool:
-    """True when a deletion, beheading or curtailing indicator stands before or after the span, at
-    most NEAR_A_DELETION words away (next to it is one): the only place a whole may stand."""
-    return any(operation in DELETIONS and not overlaps(indicator, span)
-               and max(indicator[0] - span[1], span[0] - indicator[1]) <= NEAR_A_DELETION
+def near_a_cut(span: Span, context: ClueContext) -> bool:
+    """True when a beheading or curtailing indicator stands before or after the span, at most
+    NEAR_A_CUT words away (next to it is one): the only place a whole may stand."""
+    return any(operation in CUTS and not overlaps(indicator, span)
+               and max(indicator[0] - span[1], span[0] - indicator[1]) <= NEAR_A_CUT
                for indicator, operation, _ in context.indicators())
 
 
