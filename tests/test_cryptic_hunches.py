@@ -41,10 +41,11 @@ def test_wholes_are_words_one_letter_longer_than_the_answer_or_a_run_at_either_e
 
 def test_wholes_are_offered_only_for_spans_near_a_beheading_or_curtailing_indicator():
     context = ClueContext(clue("Lots of Italian food, not the first", "6"))
-    assert hunches.near_a_cut((2, 3), context) and not hunches.near_a_cut((0, 0), context)
+    cuts = hunches.cut_indicators(context)
+    assert hunches.near_a_cut((2, 3), cuts) and not hunches.near_a_cut((0, 0), cuts)
     assert "NOODLES" in WordplayAnalysis(context).hunched((2, 3))
     plain = ClueContext(clue("Lots of Italian food in a bowl", "6"))
-    assert not hunches.near_a_cut((2, 3), plain) and "NOODLES" not in WordplayAnalysis(plain).hunched((2, 3))
+    assert not hunches.near_a_cut((2, 3), hunches.cut_indicators(plain)) and "NOODLES" not in WordplayAnalysis(plain).hunched((2, 3))
 
 
 def test_a_span_names_a_piece_loosely_or_not_at_all():

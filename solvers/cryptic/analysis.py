@@ -67,11 +67,16 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
         proposes outright."""
         return hunches.by_definition(self.outright, hunches.wholes)
 
+    @cached_property
+    def cuts(self) -> frozenset[Span]:
+        """The clue's beheading and curtailing indicators, found once."""
+        return hunches.cut_indicators(self.context)
+
     def hunched(self, span: Span) -> frozenset[str]:
         """Pieces of the answers proposed by definitions that leave the span free, and their wholes
         when a beheading or curtailing indicator stands near the span."""
         found = hunches.beside(self.pieces_by_definition, span)
-        if hunches.near_a_cut(span, self.context):
+        if hunches.near_a_cut(span, self.cuts):
             found |= hunches.beside(self.wholes_by_definition, span)
         return found
 

@@ -138,15 +138,19 @@ def may_meet(wordplay: Derivation, answer: str, outright: set[str]) -> bool:
         return True
     read = hunches[0].result
     return (len(hunches) == 1 and answer in outright and read != answer
-            and (read in answer or read in shells(answer) | wholes(answer)))
+            and (read in answer or read in shells(answer) or read in wholes(answer)))
 
 
-def near_a_cut(span: Span, context: ClueContext) -> bool:
-    """True when a beheading or curtailing indicator stands before or after the span, at most
-    NEAR_A_CUT words away (next to it is one): the only place a whole may stand."""
-    return any(operation in CUTS and not overlaps(indicator, span)
-               and max(indicator[0] - span[1], span[0] - indicator[1]) <= NEAR_A_CUT
-               for indicator, operation, _ in context.indicators())
+def cut_indicators(context: ClueContext) -> frozenset[Span]:
+    """The spans of the clue that indicate a beheading or a curtailing."""
+    return frozenset(indicator for indicator, operation, _ in context.indicators() if operation in CUTS)
+
+
+def near_a_cut(span: Span, cuts: frozenset[Span]) -> bool:
+    """True when a cut indicator (cut_indicators) stands before or after the span, at most NEAR_A_CUT
+    words away (next to it is one): the only place a whole may stand."""
+    return any(not overlaps(indicator, span) and max(indicator[0] - span[1], span[0] - indicator[1]) <= NEAR_A_CUT
+               for indicator in cuts)
 
 
 def worth_a_hunch(phrase: str) -> bool:
