@@ -14,6 +14,7 @@ from solvers.cryptic.combined_reader import COMBINED, CombinedReader, after, aro
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.context import ClueContext
 from solvers.cryptic.egraph import EGraph, ENode
+from solvers.cryptic.explain import is_lit
 from solvers.cryptic.leaf_reader import LeafReader
 from solvers.cryptic.rules import (UNLISTED_HIDDEN, Rule, definitions, selections, splits, unlisted_anagrams,
                                    unlisted_hidden)
@@ -469,6 +470,16 @@ def test_a_long_definition_needs_strong_wordplay_from_the_clue_itself():
     assert solver.found[0].answer == "STAR"
     for found in solver.found:
         if found.derivation.operation == "split" and len(found.derivation.parts[0].text.split()) > 5:
+            assert rank.strong_exact(found.derivation.parts[1])
+
+
+def test_the_whole_clue_may_be_wordplay_and_definition_at_once():
+    solver = solve(Session(clue("Primarily, every lowland kingdom", "3")))
+    top = solver.found[0]
+    assert (top.answer, top.tree[0]) == ("ELK", "&lit -> ELK")
+    assert top.explanation.endswith("&lit: the whole clue is the definition too (not confirmed by the thesaurus)")
+    for found in solver.found:
+        if is_lit(found.derivation):
             assert rank.strong_exact(found.derivation.parts[1])
 
 

@@ -48,7 +48,7 @@ class WordplayAnalysis(LeafReader, CombinedReader, AnswerReader):
             "mixed_anagram": self.mixed_anagram, "anagram_without": self.anagram_without,
             "shortened_anagram": self.shortened_anagram, "lacking": self.lacking,
             "insert": self.insert, "delete": self.delete, "replace": self.replace, "charade": self.charade,
-            "split": self.split, "double": self.double, "alone": self.alone,
+            "split": self.split, "lit": self.lit, "double": self.double, "alone": self.alone,
         }
 
     @cached_property

@@ -52,6 +52,22 @@ class AnswerReader(Reader):
                 keep_stronger(made, result)
         return made
 
+    def lit(self, graph: EGraph, node: ENode) -> Readings:
+        """Answers the whole clue spells by strong wordplay from its own letters, the whole clue
+        defining them too (&lit: "Sage with almost mystical insight, initially", SWAMI)."""
+        made: Readings = {}
+        shape = self.context.shape
+        clue_words = set(self.context.letters(node.data))
+        for reading, derivation in graph.readings(node.children[0]).items():
+            if len(reading) != self.context.size or not rank.strong_exact(derivation):
+                continue
+            for answer in set(answers.spelled_exactly(reading, shape)) - clue_words:
+                meaning = self.loose_definition(node.data, answer)
+                weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
+                keep_stronger(made, Derivation("split", node.data, "", answer, weight * self.standing(answer),
+                                               (meaning, derivation)))
+        return made
+
     def standing(self, answer: str) -> float:
         """How an answer counts for being listed or not (rank.standing) and for the breadth of
         the class it names (rank.breadth)."""

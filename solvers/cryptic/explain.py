@@ -69,7 +69,14 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "alone":
         return f"definition only: {quoted(solution.text)}{in_part(solution)}"
     meaning, wordplay = solution.parts
+    if is_lit(solution):
+        return f"{describe(wordplay)}; &lit: the whole clue is the definition too{HOW_MET[meaning_kind(meaning)]}"
     return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}"
+
+
+def is_lit(solution: Derivation) -> bool:
+    """True for a split whose wordplay is the whole clue, the definition too (&lit)."""
+    return solution.operation == "split" and solution.parts[0].span == solution.parts[1].span
 
 
 def meaning_kind(meaning: Derivation) -> str:
@@ -85,7 +92,7 @@ def tree(solution: Derivation) -> list[str]:
 
     def walk(d: Derivation, depth: int, placed: bool = False) -> None:
         """One line for a node (marked when it spells part of a definition-only answer), then its parts one level deeper."""
-        label = {"split": "split", "double": "double definition", "alone": "definition only",
+        label = {"split": "&lit" if is_lit(d) else "split", "double": "double definition", "alone": "definition only",
                  "loose": "loose synonym", "kind": "a kind of"}.get(d.operation, d.operation)
         if d.operation == "abbreviation":
             label = kind_of_reading(d.result, d.text)

@@ -400,8 +400,12 @@ def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 
 def splits(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Definition at one end, wordplay for the rest, maybe with link words between; two
-    definitions; or a definition alone (the whole clue's, or a guess when wordplay fails)."""
+    definitions; a definition alone (the whole clue's, or a guess when wordplay fails); or the
+    whole clue as wordplay and definition at once (&lit)."""
     last = context.count - 1
+    whole = live(graph, (0, last))
+    if whole is not None:
+        yield ENode("lit", (0, last), (whole,)), ROOT
     for node in [n for n in graph.memo if n.op == "definition"]:
         definition = node.data
         definition_class = graph.lookup(node)
