@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from solvers.cryptic.derivation import Derivation
 from solvers.cryptic.explain import explain, tree
@@ -61,6 +62,27 @@ def test_a_guess_the_rest_of_the_clue_spells_in_part_weighs_more_and_says_so():
     assert explain(supported.derivation) == ("definition only: 'spacious'; wordplay in part, 4 of 5 letters: "
                                              "ROOM: MOOR (words) reversed, indicated by 'returned'")
     assert tree(supported.derivation)[-2:] == ["  in part: reversal by 'returned' -> ROOM", "    synonym 'words' -> MOOR"]
+
+
+def bare_split(answer: str, text: str, definition: str) -> Solution:
+    """A split whose wordplay is the clue's first word looked up, its definition the rest, unconfirmed."""
+    meaning = Derivation("unconfirmed", (1, 3), definition, answer, 0.12)
+    wordplay = Derivation("synonym", (0, 0), text, answer, 0.5)
+    return Solution(answer, 0.02, Derivation("split", (0, 3), "", answer, 0.02, (meaning, wordplay)))
+
+
+def test_a_looked_up_wordplay_with_an_unconfirmed_definition_is_a_guess_the_other_words_spell_in_part():
+    readings = {"CHEST": [reading("CHEST", (1, 1))], "NUT": [reading("NUT", (3, 3))], "HORSE": [reading("HORSE", (0, 0))]}
+    supported = with_placings(bare_split("CHESTNUT", "horse", "box needs fastening"), readings, math.inf)
+    assert supported.weight > 0.02 and supported.weight == supported.derivation.weight
+    assert [part.result for part in supported.derivation.parts] == ["CHESTNUT", "CHESTNUT", "CHEST", "NUT"]
+    assert explain(supported.derivation) == ("CHESTNUT (horse); definition: 'box needs fastening' (not confirmed by the "
+                                             "thesaurus); wordplay in part, 8 of 8 letters: CHEST (words) + NUT (words)")
+    assert tree(supported.derivation)[-2:] == ["  in part: synonym 'words' -> CHEST", "  in part: synonym 'words' -> NUT"]
+    confirmed = bare_split("CHESTNUT", "horse", "box needs fastening")
+    confirmed = replace(confirmed, derivation=replace(confirmed.derivation, parts=(
+        replace(confirmed.derivation.parts[0], operation="definition", weight=1.0), confirmed.derivation.parts[1])))
+    assert with_placings(confirmed, readings, math.inf) == confirmed
 
 
 def test_a_short_placing_tells_too_little_to_weigh_a_guess_up():

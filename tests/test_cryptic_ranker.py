@@ -144,3 +144,17 @@ def test_what_the_rest_of_the_clue_spells_of_a_guess_follows_no_mark():
     guess = Derivation("alone", (6, 6), "timely", "OPPORTUNE", 0.1, (meaning, chosen))
     assert marks_followed(guess, set()) == 0
     assert marks_followed(Derivation("split", (0, 6), "", "OPPORTUNE", 0.1, (meaning, chosen)), set()) == 1
+    wordplay = Derivation("synonym", (0, 0), "work", "OPPORTUNE", 0.5)
+    unconfirmed = Derivation("unconfirmed", (6, 6), "timely", "OPPORTUNE", 0.12)
+    assert marks_followed(Derivation("split", (0, 6), "", "OPPORTUNE", 0.1, (unconfirmed, wordplay, chosen)), set()) == 0
+
+
+def test_what_the_rest_of_the_clue_spells_of_a_guess_changes_only_its_score():
+    context = ClueContext(clue("Work done at a timely moment", "9"))
+    wordplay = Derivation("synonym", (0, 0), "work", "OPPORTUNE", 0.5)
+    unconfirmed = Derivation("unconfirmed", (1, 5), "done at a timely moment", "OPPORTUNE", 0.12)
+    in_part = Derivation("synonym", (4, 4), "timely", "OP", 1.0)
+    guess = Derivation("split", (0, 5), "", "OPPORTUNE", 0.1, (unconfirmed, wordplay))
+    spelled = Derivation("split", (0, 5), "", "OPPORTUNE", 0.2, (unconfirmed, wordplay, in_part))
+    before, after = features.row("OPPORTUNE", guess, context), features.row("OPPORTUNE", spelled, context)
+    assert [name for name, old, new in zip(features.NAMES, before, after, strict=True) if old != new] == ["score"]

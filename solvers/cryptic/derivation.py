@@ -17,6 +17,9 @@ from functools import cached_property
 from workbench.actions import Span
 
 Readings = dict[str, "Derivation"]
+READ_BY = {"alone": 1, "split": 2, "double": 2}
+"""How many leading parts of an answer's derivation read the answer (its definitions and wordplay);
+the parts after them only spell it in part (partial.with_placings)."""
 
 
 @dataclass(frozen=True)
@@ -66,3 +69,14 @@ def keep_stronger(readings: Readings, derivation: Derivation) -> None:
     old = readings.get(derivation.result)
     if old is None or stronger(derivation, old):
         readings[derivation.result] = derivation
+
+
+def claimed(derivation: Derivation) -> tuple[Derivation, ...]:
+    """The parts a derivation reads its result by: all of them, but for an answer's, the definitions and
+    wordplay without the readings that spell it in part."""
+    return derivation.parts[:READ_BY.get(derivation.operation, len(derivation.parts))]
+
+
+def placed(derivation: Derivation) -> tuple[Derivation, ...]:
+    """The readings that spell an answer in part, after the parts that read it (none for other derivations)."""
+    return derivation.parts[len(claimed(derivation)):]

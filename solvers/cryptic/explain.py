@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solvers.cryptic.abbreviations import kind_of_reading
-from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.derivation import Derivation, claimed, placed
 
 HOW_MET = {
     "definition": "", "partly": " (confirmed in part: by its last word or a gloss)",
@@ -67,11 +67,11 @@ def explain(solution: Derivation) -> str:
         first, second = solution.parts
         return f"double definition: {quoted(first.text)} and {quoted(second.text)}"
     if solution.operation == "alone":
-        return f"definition only: {quoted(solution.text)}{in_part(solution)}"
-    meaning, wordplay = solution.parts
+        return f"definition only: {quoted(solution.text)}{in_part(solution) or ' (no wordplay found)'}"
+    meaning, wordplay = claimed(solution)
     if is_lit(solution):
         return f"{describe(wordplay)}; &lit: the whole clue is the definition too{HOW_MET[meaning_kind(meaning)]}"
-    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}"
+    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}{in_part(solution)}"
 
 
 def is_lit(solution: Derivation) -> bool:
@@ -90,26 +90,26 @@ def tree(solution: Derivation) -> list[str]:
     """The clue tree, one line per node, indented by depth."""
     lines: list[str] = []
 
-    def walk(d: Derivation, depth: int, placed: bool = False) -> None:
-        """One line for a node (marked when it spells part of a definition-only answer), then its parts one level deeper."""
+    def walk(d: Derivation, depth: int, in_part_only: bool = False) -> None:
+        """One line for a node (marked when it only spells part of a guessed answer), then its parts one level deeper."""
         label = {"split": "&lit" if is_lit(d) else "split", "double": "double definition", "alone": "definition only",
                  "loose": "loose synonym", "kind": "a kind of"}.get(d.operation, d.operation)
         if d.operation == "abbreviation":
             label = kind_of_reading(d.result, d.text)
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
-        lines.append(f"{'  ' * depth}{'in part: ' if placed else ''}{label}{words}{via} -> {d.result}")
+        lines.append(f"{'  ' * depth}{'in part: ' if in_part_only else ''}{label}{words}{via} -> {d.result}")
         for number, part in enumerate(d.parts):
-            walk(part, depth + 1, d.operation == "alone" and number > 0)
+            walk(part, depth + 1, number >= len(claimed(d)))
 
     walk(solution, 0)
     return lines
 
 
-def in_part(alone: Derivation) -> str:
-    """What the rest of the clue spells of a definition-only answer, part by part, or that no wordplay was found."""
-    placed = alone.parts[1:]
-    if not placed:
-        return " (no wordplay found)"
-    spelled = sum(len(part.result) for part in placed)
-    return f"; wordplay in part, {spelled} of {len(alone.result)} letters: {' + '.join(map(describe, placed))}"
+def in_part(answer: Derivation) -> str:
+    """What other clue words spell of a guessed answer, part by part ("" when they spell none)."""
+    spelled_in_part = placed(answer)
+    if not spelled_in_part:
+        return ""
+    spelled = sum(len(part.result) for part in spelled_in_part)
+    return f"; wordplay in part, {spelled} of {len(answer.result)} letters: {' + '.join(map(describe, spelled_in_part))}"

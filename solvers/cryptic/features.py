@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from solvers.cryptic import answers, rank, thesaurus
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.derivation import Derivation, claimed
 from solvers.cryptic.explain import HOW_MET, meaning_kind
 from solvers.cryptic.extract import Solution
 from workbench.actions import span_length
@@ -60,7 +60,7 @@ def row(answer: str, derivation: Derivation, context: ClueContext) -> tuple[floa
     where a wordplay would."""
     features = dict.fromkeys(BASIC, 0.0)
     set_flag(features, f"root {derivation.operation}")
-    meaning, played = derivation.parts[0], derivation.parts[-1]
+    meaning, played = derivation.parts[0], claimed(derivation)[-1]
     features["score"] = logged(derivation.weight)
     features["meaning"] = logged(meaning.weight)
     set_flag(features, f"meaning {meaning_kind(meaning)}")

@@ -1,18 +1,21 @@
-"""Wordplay in part: how much of a definition-only answer the rest of the clue spells.
+"""Wordplay in part: how much of a guessed answer the rest of the clue spells.
 
 When no wordplay spells an answer whole, the clue's other words may still spell parts of it, in
 order: ROOM (heath, returned) in ROOMY for "very spacious". A solver who checks a guess against
-the wordplay believes it the more, the more of its letters such parts explain; so a definition-only
-answer weighs more by the share of its letters they tell, past the share (BY_CHANCE) that the
-readings of a clue's words tell in almost any answer. This runs on the graph a round leaves, on
-the root's answers, and writes nothing back.
+the wordplay believes it the more, the more of its letters such parts explain; so a guess weighs
+more by the share of its letters they tell, past the share (BY_CHANCE) that the readings of a
+clue's words tell in almost any answer. A guess is a definition-only answer, or a split whose
+wordplay is one looked-up word and whose definition nothing confirms: there the looked-up word is
+the likelier definition (CHESTNUT for "horse", the rest of the clue spelling CHEST and NUT). This
+runs on the graph a round leaves, on the root's answers, and writes nothing back.
 
 Glossary:
-    placing  a reading of clue words outside the definition that stands inside the answer. It
-             has two letters or more (a single letter stands somewhere in most answers), is made
-             by an operation that fixes its letters (not an anagram or a looser synonym, which fit
-             too many answers, though a part inside it may be one), uses no hunch (a hunch is read
-             out of the answers the definitions propose) and is no long clue word left as it stands.
+    placing  a reading of clue words, outside those the guess rests on, that stands inside the
+             answer. It has two letters or more (a single letter stands somewhere in most
+             answers), is made by an operation that fixes its letters (not an anagram or a looser
+             synonym, which fit too many answers, though a part inside it may be one), uses no
+             hunch (a hunch is read out of the answers the definitions propose) and is no long
+             clue word left as it stands.
     telling  the letters of a placing but one: a run like ING stands in many answers by chance.
 """
 
@@ -23,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from solvers.cryptic import hunches, rank
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.derivation import Derivation, claimed
 from solvers.cryptic.egraph import EGraph
 from solvers.cryptic.extract import Solution, by_strength
 from solvers.cryptic.features import CLUE_WORD_LETTERS
@@ -119,15 +122,26 @@ def telling_share(chain: tuple[Placing, ...], answer: str) -> float:
 
 
 def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> list[Solution]:
-    """The solutions, each definition-only one weighed up by what the rest of the clue spells of it, best first."""
-    guesses = [solution.answer for solution in found if solution.derivation.operation == "alone"]
+    """The solutions, each guess weighed up by what the rest of the clue spells of it, best first."""
+    guesses = [solution.answer for solution in found if guessed_from(solution.derivation)]
     if not guesses:
         return found
     readings = fixed_readings(graph, context, set().union(*map(hunches.runs, guesses)))
     ceiling = max((solution.weight for solution in found if spelled_from_the_clue(solution.derivation)), default=math.inf)
-    weighed = [with_placings(solution, readings, ceiling) if solution.derivation.operation == "alone" else solution
+    weighed = [with_placings(solution, readings, ceiling) if guessed_from(solution.derivation) else solution
                for solution in found]
     return sorted(weighed, key=by_strength)
+
+
+def guessed_from(root: Derivation) -> Derivation | None:
+    """The one looked-up reading a guess rests on: a definition-only answer's definition, or the
+    wordplay of a split that is one looked-up word while nothing confirms its definition (CHESTNUT
+    for "horse", the rest of the clue an unconfirmed definition); None for any other answer."""
+    if root.operation == "alone":
+        return root.parts[0]
+    if root.operation == "split" and root.parts[1].operation in rank.BARE and root.parts[0].operation == "unconfirmed":
+        return root.parts[1]
+    return None
 
 
 def spelled_from_the_clue(derivation: Derivation) -> bool:
@@ -136,17 +150,18 @@ def spelled_from_the_clue(derivation: Derivation) -> bool:
 
 
 def with_placings(solution: Solution, readings: dict[str, list[Derivation]], ceiling: float) -> Solution:
-    """A definition-only solution with its best chain of placings as parts, weighed up by the share they
-    tell, but not past `ceiling` (the answers the clue's own letters spell whole: a guess spelled in
-    part is still a guess); not for a little word of a definition ("i", "be", "up" define so many
-    answers that some fit any placings)."""
-    alone = solution.derivation
-    if is_little(alone.text):
+    """A guess with its best chain of placings outside the words it rests on as parts, weighed up by
+    the share they tell, but not past `ceiling` (the answers the clue's own letters spell whole: a
+    guess spelled in part is still a guess); not for a guess from a little word ("i", "be", "up"
+    define so many answers that some fit any placings)."""
+    root = solution.derivation
+    guess = guessed_from(root)
+    if guess is None or is_little(guess.text):
         return solution
-    chain = best_chain(placings(solution.answer, alone.span, readings))
+    chain = best_chain(placings(solution.answer, guess.span, readings))
     if not chain:
         return solution
-    weighed_up = alone.weight * math.exp(SUPPORT * max(0.0, telling_share(chain, solution.answer) - BY_CHANCE))
-    weight = min(weighed_up, max(alone.weight, ceiling))
-    derivation = replace(alone, weight=weight, parts=(alone.parts[0], *(placing.derivation for placing in chain)))
+    weighed_up = root.weight * math.exp(SUPPORT * max(0.0, telling_share(chain, solution.answer) - BY_CHANCE))
+    weight = min(weighed_up, max(root.weight, ceiling))
+    derivation = replace(root, weight=weight, parts=(*claimed(root), *(placing.derivation for placing in chain)))
     return Solution(solution.answer, weight, derivation)

@@ -14,7 +14,7 @@ import numpy as np
 
 from solvers.cryptic import data_files, features
 from solvers.cryptic.context import ClueContext
-from solvers.cryptic.derivation import Derivation
+from solvers.cryptic.derivation import Derivation, claimed
 from solvers.cryptic.extract import Solution, by_strength
 
 WEIGHTS_FILE = "ranker.tsv"
@@ -33,10 +33,10 @@ def applied_indicators(context: ClueContext) -> set[tuple[str, str]]:
 
 
 def marks_followed(derivation: Derivation, applied: set[tuple[str, str]]) -> int:
-    """How many of the person's chosen readings and applied indicators a derivation uses (a
-    definition-only answer's, in its definition: what the rest of the clue spells of it is no wordplay)."""
-    used = derivation.parts[0] if derivation.operation == "alone" else derivation
-    return sum(node.operation == "chosen" or (node.operation, node.indicator) in applied for node in used.nodes())
+    """How many of the person's chosen readings and applied indicators a derivation uses (in the parts
+    that read the answer: what other clue words spell of it in part is no wordplay)."""
+    return sum(node.operation == "chosen" or (node.operation, node.indicator) in applied
+               for part in claimed(derivation) for node in part.nodes())
 
 
 @dataclass(frozen=True)
