@@ -6,7 +6,7 @@ the wordplay believes it the more, the more of its letters such parts explain; s
 more by the share of its letters they tell, past the share (BY_CHANCE) that the readings of a
 clue's words tell in almost any answer. A guess is a definition-only answer, or a split whose
 wordplay is one looked-up word and whose definition nothing confirms: there the looked-up word is
-the likelier definition (CHESTNUT for "horse", the rest of the clue spelling CHEST and NUT). This
+the likelier definition (CHESTNUT for "horse", the rest of the clue spelling CHEST). This
 runs on the graph a round leaves, on the root's answers, and writes nothing back.
 
 Glossary:
