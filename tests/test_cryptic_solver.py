@@ -481,6 +481,9 @@ def test_the_whole_clue_may_be_wordplay_and_definition_at_once():
     for found in solver.found:
         if is_lit(found.derivation):
             assert rank.strong_exact(found.derivation.parts[1])
+    session = Session(clue("Primarily, every lowland kingdom", "3"))
+    session.apply(MarkDefinition((3, 3)))
+    assert not any(is_lit(found.derivation) for found in solve(session).found)
 
 
 def test_a_synonym_proper_weighs_more_than_a_kind_of_the_word():

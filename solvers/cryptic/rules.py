@@ -401,10 +401,11 @@ def charades(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
 def splits(graph: EGraph, context: ClueContext) -> Iterator[Proposal]:
     """Definition at one end, wordplay for the rest, maybe with link words between; two
     definitions; a definition alone (the whole clue's, or a guess when wordplay fails); or the
-    whole clue as wordplay and definition at once (&lit)."""
+    whole clue as wordplay and definition at once (&lit), unless the person marked a shorter
+    definition."""
     last = context.count - 1
     whole = live(graph, (0, last))
-    if whole is not None:
+    if whole is not None and context.marks.definition in (None, (0, last)):
         yield ENode("lit", (0, last), (whole,)), ROOT
     for node in [n for n in graph.memo if n.op == "definition"]:
         definition = node.data
