@@ -486,6 +486,16 @@ def test_the_whole_clue_may_be_wordplay_and_definition_at_once():
     assert not any(is_lit(found.derivation) for found in solve(session).found)
 
 
+def test_a_looked_up_wordplay_is_no_guess_when_the_person_marked_its_definition():
+    def chestnut(session: Session) -> str:
+        return next(s.explanation for s in solve(session).found if s.answer == "CHESTNUT")
+
+    assert "wordplay in part, 5 of 8 letters: CHEST (box)" in chestnut(Session(clue("Horse box and loose fastening", "8")))
+    session = Session(clue("Horse box and loose fastening", "8"))
+    session.apply(MarkDefinition((1, 4)))
+    assert chestnut(session) == "CHESTNUT (horse); definition: 'box and loose fastening' (not confirmed by the thesaurus)"
+
+
 def test_a_synonym_proper_weighs_more_than_a_kind_of_the_word():
     reader = LeafReader(ClueContext(clue("Dogs in a row", "6")))
     readings = reader.synonym(None, ENode("synonym", (0, 0)))

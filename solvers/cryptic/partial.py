@@ -122,24 +122,28 @@ def telling_share(chain: tuple[Placing, ...], answer: str) -> float:
 
 
 def supported(found: list[Solution], graph: EGraph, context: ClueContext) -> list[Solution]:
-    """The solutions, each guess weighed up by what the rest of the clue spells of it, best first."""
-    guesses = [solution.answer for solution in found if guessed_from(solution.derivation)]
+    """The solutions, each guess weighed up by what the rest of the clue spells of it, best first (a
+    split is no guess when the person marked its definition)."""
+    marked = context.marks.definition is not None
+    guesses = [solution.answer for solution in found if guessed_from(solution.derivation, marked)]
     if not guesses:
         return found
     readings = fixed_readings(graph, context, set().union(*map(hunches.runs, guesses)))
     ceiling = max((solution.weight for solution in found if spelled_from_the_clue(solution.derivation)), default=math.inf)
-    weighed = [with_placings(solution, readings, ceiling) if guessed_from(solution.derivation) else solution
-               for solution in found]
+    weighed = [with_placings(solution, readings, ceiling) if guessed_from(solution.derivation, marked)
+               else solution for solution in found]
     return sorted(weighed, key=by_strength)
 
 
-def guessed_from(root: Derivation) -> Derivation | None:
+def guessed_from(root: Derivation, definition_marked: bool = False) -> Derivation | None:
     """The one looked-up reading a guess rests on: a definition-only answer's definition, or the
     wordplay of a split that is one looked-up word while nothing confirms its definition (CHESTNUT
-    for "horse", the rest of the clue an unconfirmed definition); None for any other answer."""
+    for "horse", the rest of the clue an unconfirmed definition) and the person marked none; None
+    for any other answer."""
     if root.operation == "alone":
         return root.parts[0]
-    if root.operation == "split" and root.parts[1].operation in rank.BARE and root.parts[0].operation == "unconfirmed":
+    if (root.operation == "split" and root.parts[1].operation in rank.BARE and root.parts[0].operation == "unconfirmed"
+            and not definition_marked):
         return root.parts[1]
     return None
 
