@@ -1,9 +1,10 @@
 """Readings of the clue's root: answers where a definition meets the wordplay, two
-definitions agree, or a definition stands alone."""
+definitions agree, a definition stands alone, or the whole clue is wordplay and definition at once."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 
 from solvers.cryptic import answers, hunches, rank, thesaurus
 from solvers.cryptic.derivation import Derivation, Readings, keep_stronger
@@ -32,41 +33,46 @@ class AnswerReader(Reader):
         definition_span, link, wordplay_span = node.data
         definitions = graph.readings(node.children[0])
         made: Readings = {}
-        shape = self.context.shape
         link_text = self.context.text(link) if link else ""
-        clue_words = set(self.context.letters((0, self.context.count - 1)))
         long_definition = span_length(definition_span) > rank.LONGEST_LOOSE_DEFINITION
         outright = self.outright[definition_span]
         for reading, derivation in graph.readings(node.children[1]).items():
-            if len(reading) != self.context.size or derivation.operation == "literal":
+            if derivation.operation == "literal" or (long_definition and not rank.strong_exact(derivation)):
                 continue
-            if long_definition and not rank.strong_exact(derivation):
-                continue
-            for answer in set(spelling(derivation)(reading, shape)) - clue_words:
-                if not hunches.may_meet(derivation, answer, outright):
-                    continue
-                meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
-                weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
-                result = Derivation("split", (0, self.context.count - 1), "", answer,
-                                    weight * self.standing(answer), (meaning, derivation), link_text)
-                keep_stronger(made, result)
+            for answer in self.spelled_answers(reading, derivation):
+                if hunches.may_meet(derivation, answer, outright):
+                    meaning = definitions.get(answer) or self.loose_definition(definition_span, answer)
+                    keep_stronger(made, self.met(answer, meaning, derivation, link_text))
         return made
 
     def lit(self, graph: EGraph, node: ENode) -> Readings:
         """Answers the whole clue spells by strong wordplay from its own letters, the whole clue
-        defining them too (&lit: "Sage with almost mystical insight, initially", SWAMI)."""
+        defining them too (&lit: "Primarily, every lowland kingdom", ELK)."""
         made: Readings = {}
-        shape = self.context.shape
-        clue_words = set(self.context.letters(node.data))
         for reading, derivation in graph.readings(node.children[0]).items():
-            if len(reading) != self.context.size or not rank.strong_exact(derivation):
-                continue
-            for answer in set(answers.spelled_exactly(reading, shape)) - clue_words:
-                meaning = self.loose_definition(node.data, answer)
-                weight = rank.weigh(derivation, meaning, answers.phrase_frequency(answer, shape))
-                keep_stronger(made, Derivation("split", node.data, "", answer, weight * self.standing(answer),
-                                               (meaning, derivation)))
+            if rank.strong_exact(derivation):
+                for answer in self.spelled_answers(reading, derivation):
+                    keep_stronger(made, self.met(answer, self.loose_definition(node.data, answer), derivation))
         return made
+
+    def spelled_answers(self, reading: str, wordplay: Derivation) -> set[str]:
+        """The answers a wordplay's reading of the answer's length spells (spelling), but none that is
+        a clue word."""
+        if len(reading) != self.context.size:
+            return set()
+        return set(spelling(wordplay)(reading, self.context.shape)) - self.clue_words
+
+    @cached_property
+    def clue_words(self) -> frozenset[str]:
+        """The letters of each of the clue's words, found once."""
+        return frozenset(self.context.letters((0, self.context.count - 1)))
+
+    def met(self, answer: str, meaning: Derivation, wordplay: Derivation, link_text: str = "") -> Derivation:
+        """The split where a definition's meaning meets a wordplay in an answer, weighed (rank.weigh)
+        and by the answer's standing."""
+        weight = rank.weigh(wordplay, meaning, answers.phrase_frequency(answer, self.context.shape))
+        return Derivation("split", (0, self.context.count - 1), "", answer, weight * self.standing(answer),
+                          (meaning, wordplay), link_text)
 
     def standing(self, answer: str) -> float:
         """How an answer counts for being listed or not (rank.standing) and for the breadth of

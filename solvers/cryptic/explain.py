@@ -69,9 +69,10 @@ def explain(solution: Derivation) -> str:
     if solution.operation == "alone":
         return f"definition only: {quoted(solution.text)}{in_part(solution) or ' (no wordplay found)'}"
     meaning, wordplay = claimed(solution)
+    met = HOW_MET[meaning_kind(meaning)]
     if is_lit(solution):
-        return f"{describe(wordplay)}; &lit: the whole clue is the definition too{HOW_MET[meaning_kind(meaning)]}"
-    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{HOW_MET[meaning_kind(meaning)]}{in_part(solution)}"
+        return f"{describe(wordplay)}; &lit: the whole clue is the definition too{met}"
+    return f"{describe(wordplay)}; definition: {quoted(meaning.text)}{met}{in_part(solution)}"
 
 
 def is_lit(solution: Derivation) -> bool:
@@ -91,7 +92,8 @@ def tree(solution: Derivation) -> list[str]:
     lines: list[str] = []
 
     def walk(d: Derivation, depth: int, in_part_only: bool = False) -> None:
-        """One line for a node (marked when it only spells part of a guessed answer), then its parts one level deeper."""
+        """One line for a node (marked when it only spells part of a guessed answer), then its parts one
+        level deeper."""
         label = {"split": "&lit" if is_lit(d) else "split", "double": "double definition", "alone": "definition only",
                  "loose": "loose synonym", "kind": "a kind of"}.get(d.operation, d.operation)
         if d.operation == "abbreviation":
@@ -112,4 +114,5 @@ def in_part(answer: Derivation) -> str:
     if not spelled_in_part:
         return ""
     spelled = sum(len(part.result) for part in spelled_in_part)
-    return f"; wordplay in part, {spelled} of {len(answer.result)} letters: {' + '.join(map(describe, spelled_in_part))}"
+    pieces = " + ".join(map(describe, spelled_in_part))
+    return f"; wordplay in part, {spelled} of {len(answer.result)} letters: {pieces}"
