@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solvers.cryptic import (abbreviations, answers, homophones, indicators, inflection, phrase_forms, rank, rare_words,
-                             moby, thesaurus, wordplay)
+                             moby, roman, thesaurus, wordplay)
 from workbench import lexicon
 from solvers.cryptic.context import LONGEST_INDICATOR
 from solvers.cryptic.data_files import DATA, lines
@@ -263,6 +263,18 @@ def test_an_adjective_has_the_abbreviations_of_the_noun_it_pertains_to():
     assert "SA" in abbreviations.abbreviations("south african")
     assert "CH" in abbreviations.abbreviations("swiss")
     assert abbreviations.abbreviations("greenish") == frozenset()
+
+
+def test_a_number_written_out_has_its_roman_numeral():
+    assert roman.numeral(1999) == "MCMXCIX" and roman.numeral(44) == "XLIV"
+    assert "VII" in abbreviations.abbreviations("seven") and "XL" in abbreviations.abbreviations("forty")
+    assert abbreviations.abbreviations("fifty-one") == abbreviations.abbreviations("fifty one") == {"LI"}
+    assert "CI" in abbreviations.abbreviations("a hundred and one")
+    assert "M" in abbreviations.abbreviations("a thousand") and "D" in abbreviations.abbreviations("five hundred")
+    assert "VI" in abbreviations.abbreviations("roman six") and "LI" in abbreviations.abbreviations("51")
+    assert {"C", "TON"} <= abbreviations.abbreviations("hundred")
+    with pytest.raises(ValueError):
+        roman.numeral(0)
 
 
 def test_a_word_the_lists_lack_has_the_abbreviations_of_its_plain_form():

@@ -220,6 +220,14 @@ def test_the_end_of_an_owner_is_read_without_the_possessive_s():
     assert {"M", "S"} <= set(readings)
 
 
+def test_the_start_of_an_owner_is_never_the_owner_itself():
+    context = ClueContext(clue("Dancer's beginning", "6"))
+    readings = LeafReader(context).selection(None, ENode("head", ((1, 1), (0, 0), 1.0)))
+    assert "D" in readings and "DANCER" not in readings
+    context = ClueContext(clue("Dancers beginning", "6"))
+    assert "DANCER" in LeafReader(context).selection(None, ENode("head", ((1, 1), (0, 0), 1.0)))
+
+
 def test_the_heart_and_edges_of_an_owner_are_read_without_the_possessive_s():
     context = ClueContext(clue("Fictitious tale in my author's heart", "4"))
     readings = LeafReader(context).selection(None, ENode("middle", ((5, 5), (4, 4), 1.0)))

@@ -8,7 +8,8 @@ IL) or beside its speaker ("the Parisian": LE), and a language's article is its 
 the abbreviations of the rest ("the service": RN, as "service" has; "a road": RD, though not
 "a rare", where no noun follows). A word the lists lack has those of its plain form: an adverb
 in -ly its adjective's ("quietly": P, as "quiet" has), a plural its singular's ("women": W,
-"exercises": PE, "seconds": S), as a symbol stays the same for many."""
+"exercises": PE, "seconds": S), as a symbol stays the same for many. A number written out has
+its Roman numeral ("forty": XL, see roman)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from collections import defaultdict
 from functools import cache
 from itertools import chain
 
-from solvers.cryptic import inflection, pertainyms, thesaurus, wordplay
+from solvers.cryptic import inflection, pertainyms, roman, thesaurus, wordplay
 from solvers.cryptic.data_files import DATA, lines
 from solvers.cryptic.stems import DEFINITE, INDEFINITE
 
@@ -44,6 +45,8 @@ def table() -> dict[str, frozenset[str]]:
         phrase = phrase.rstrip(" *+").strip().lower()
         if short.isalpha() and phrase:
             found[phrase].add(short.upper())
+    for name, symbol in roman.named_numbers().items():
+        found[name].add(symbol)
     for phrase, shorts in list(found.items()):
         if match := IN_A_LANGUAGE.fullmatch(phrase):
             word, language = match.groups()

@@ -163,7 +163,8 @@ class LeafReader(Reader):
     def selection(self, graph: EGraph, node: ENode) -> Readings:
         """Letters picked out of the fodder's words: anagram, hidden word, initials and kin
         ("leaders" of one word are its first two letters, weighing less; an anagram's fodder and
-        the end, middle and edges of an owner are read with and without the possessive 's); an
+        the end, middle and edges of an owner are read with and without the possessive 's, and the
+        start of an owner is never the owner itself: "dancer's beginning" is D, not DANCER); an
         anagram may be a little longer than the answer, for a deletion to shorten."""
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
@@ -198,7 +199,8 @@ class LeafReader(Reader):
                     found.setdefault(reading, EACH_SIDE)
             case "head":
                 found[joined[0]] = 0.9
-                found[joined[:-1]] = 0.6
+                if joined[:-1] != "".join(owners):
+                    found[joined[:-1]] = 0.6
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[:length], SOME_LETTERS)
             case "tail":
