@@ -270,6 +270,7 @@ def test_a_number_written_out_has_its_roman_numeral():
     assert "VII" in abbreviations.abbreviations("seven") and "XL" in abbreviations.abbreviations("forty")
     assert abbreviations.abbreviations("fifty-one") == abbreviations.abbreviations("fifty one") == {"LI"}
     assert "CI" in abbreviations.abbreviations("a hundred and one")
+    assert {"CLX", "T"} <= abbreviations.abbreviations("a hundred and sixty")
     assert "M" in abbreviations.abbreviations("a thousand") and "D" in abbreviations.abbreviations("five hundred")
     assert "VI" in abbreviations.abbreviations("roman six") and "LI" in abbreviations.abbreviations("51")
     assert {"C", "TON"} <= abbreviations.abbreviations("hundred")

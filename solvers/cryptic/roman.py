@@ -13,7 +13,7 @@ SYMBOLS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "
 UNITS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
 TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-SPELLED_UP_TO = 2000
+SPELLED_UP_TO = 1000
 """Numbers named in words up to here; beyond it a clue writes digits."""
 
 
@@ -42,16 +42,19 @@ def below_a_hundred(number: int) -> Iterator[str]:
 
 
 def spelled(number: int) -> Iterator[str]:
-    """The ways a number from 1 to SPELLED_UP_TO is written in words, with "a", "one" or nothing for
-    a single hundred or thousand, and "and" before what follows a hundred."""
-    thousands, rest = divmod(number, 1000)
-    hundreds, small = divmod(rest, 100)
-    heads = [""]
-    if thousands:
-        heads = ["a thousand", "one thousand", "thousand"] if thousands == 1 else [f"{UNITS[thousands]} thousand"]
-    if hundreds:
-        named = ["a hundred", "one hundred", "hundred"] if hundreds == 1 else [f"{UNITS[hundreds]} hundred"]
-        heads = [f"{head} {hundred}".strip() for head in heads for hundred in named]
+    """The ways a number from 1 to SPELLED_UP_TO is written in words: "one" or nothing before a single
+    hundred, "and" before what follows it, and "a" before a round hundred or thousand, where no
+    article is looked through ("a hundred and one" is read as "hundred and one")."""
+    if number == 1000:
+        yield from ("a thousand", "one thousand", "thousand")
+        return
+    hundreds, small = divmod(number, 100)
+    if hundreds == 1:
+        heads = ["one hundred", "hundred"]
+    else:
+        heads = [f"{UNITS[hundreds]} hundred"] if hundreds else [""]
+    if number == 100:
+        yield "a hundred"
     if not small:
         yield from heads
         return
