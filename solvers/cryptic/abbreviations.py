@@ -45,8 +45,6 @@ def table() -> dict[str, frozenset[str]]:
         phrase = phrase.rstrip(" *+").strip().lower()
         if short.isalpha() and phrase:
             found[phrase].add(short.upper())
-    for name, symbol in roman.named_numbers().items():
-        found[name].add(symbol)
     for phrase, shorts in list(found.items()):
         if match := IN_A_LANGUAGE.fullmatch(phrase):
             word, language = match.groups()
@@ -56,6 +54,8 @@ def table() -> dict[str, frozenset[str]]:
                 found[written] |= shorts
             if word == DEFINITE or word in INDEFINITE:
                 found[f"{language} article"] |= shorts
+    for name, symbol in roman.named_numbers().items():
+        found[name].add(symbol)
     return {phrase: frozenset(shorts) for phrase, shorts in found.items()}
 
 

@@ -101,8 +101,9 @@ def tree(solution: Derivation) -> list[str]:
         words = f" {quoted(d.text)}" if d.text else ""
         via = f" by {quoted(d.indicator)}" if d.indicator and d.operation not in ("split", "charade") else ""
         lines.append(f"{'  ' * depth}{'in part: ' if in_part_only else ''}{label}{words}{via} -> {d.result}")
+        read_by = len(claimed(d))
         for number, part in enumerate(d.parts):
-            walk(part, depth + 1, number >= len(claimed(d)))
+            walk(part, depth + 1, number >= read_by)
 
     walk(solution, 0)
     return lines
