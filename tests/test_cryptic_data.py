@@ -629,6 +629,11 @@ def test_adjectives_of_one_similar_to_cluster_are_related():
     assert "late" in thesaurus.related("departed")
 
 
+def test_the_largest_clusters_hold_kinds_not_synonyms():
+    assert "forty" not in thesaurus.related("seven") and "vii" in thesaurus.related("seven")
+    assert "blue" not in thesaurus.related("crimson")
+
+
 def test_synonyms_proper_are_the_phrases_sharing_a_sense():
     own = thesaurus.related("dogs", own=True)
     assert "hounds" in own and "corgis" not in own

@@ -41,6 +41,11 @@ LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 DEGREES = {"more": "er", "most": "est"}
 TWO_STEPS = {"@", "~", "&"}
+SIMILAR = "&"
+LARGEST_CLUSTER = 60
+"""The most satellites of an adjective cluster read across in two steps: the larger ones (chromatic
+146, cardinal 133, ordinal 93, formed 72) hold kinds of their head, not near synonyms (red, blue;
+seven, forty; round, square)."""
 NOUN_SYNSETS = 82115
 FIRST_ADJECTIVE_SYNSET = 95882
 FIRST_ADVERB_SYNSET = 114038
@@ -121,7 +126,7 @@ def phrases() -> list[str]:
 
 def near_synsets(phrase: str, kind: str = "") -> set[int]:
     """The synsets of a phrase and those its links reach (two steps up, down or, but for
-    little words like "in", across an adjective cluster); of a base form, only the senses that
+    little words like "in" and the largest clusters, across an adjective cluster); of a base form, only the senses that
     can carry the kind of inflection the clue word had (`reads_with`), a verb's for a doer in "-er"
     without their links ("summer": sum, add, ADDER)."""
     graph = wordnet()
@@ -134,9 +139,15 @@ def near_synsets(phrase: str, kind: str = "") -> set[int]:
             continue
         for symbol, target in graph.linked(synset):
             found.add(target)
-            if symbol in TWO_STEPS and (symbol != "&" or phrase not in STOP_WORDS):
+            if symbol in TWO_STEPS and (symbol != SIMILAR or crosses_cluster(phrase, graph.linked(target))):
                 found.update(t for s, t in graph.linked(target) if s == symbol)
     return found
+
+
+def crosses_cluster(phrase: str, head_links: list[tuple[str, int]]) -> bool:
+    """True when a phrase reads across its adjective cluster to the other satellites: not for little
+    words like "in", nor through a head of more than LARGEST_CLUSTER satellites."""
+    return phrase not in STOP_WORDS and sum(symbol == SIMILAR for symbol, _ in head_links) <= LARGEST_CLUSTER
 
 
 def takes_kind(synset: int, kind: str) -> bool:
