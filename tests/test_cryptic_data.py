@@ -325,6 +325,7 @@ def test_indicators_and_their_regular_forms():
     ("puts on", "insert"), ("comes in", "insert"), ("encased in", "insert"), ("coming across", "contain"),
     ("crushed by", "juxtapose_reversed"), ("on back of", "juxtapose_reversed"), ("on odd days", "alternation"),
     ("in turns", "alternation"), ("fitfully", "alternation"), ("early stages of", "initials"),
+    ("head and tail of", "edges"), ("first and last", "edges"), ("to go", "deletion"), ("no longer", "deletion"),
 ])
 def test_common_indicator_phrases_are_listed(phrase: str, operation: str):
     assert operation in indicators.operations(phrase)
