@@ -125,10 +125,10 @@ def phrases() -> list[str]:
 
 
 def near_synsets(phrase: str, kind: str = "") -> set[int]:
-    """The synsets of a phrase and those its links reach (two steps up, down or, but for
-    little words like "in" and the largest clusters, across an adjective cluster); of a base form, only the senses that
-    can carry the kind of inflection the clue word had (`reads_with`), a verb's for a doer in "-er"
-    without their links ("summer": sum, add, ADDER)."""
+    """The synsets of a phrase and those its links reach (two steps up, down or, but for little words
+    like "in" and the largest clusters, across an adjective cluster); of a base form, only the senses
+    that can carry the kind of inflection the clue word had (`reads_with`), a verb's for a doer in
+    "-er" without their links ("summer": sum, add, ADDER)."""
     graph = wordnet()
     found: set[int] = set()
     for synset in graph.index.get(phrase, ()):
@@ -139,15 +139,18 @@ def near_synsets(phrase: str, kind: str = "") -> set[int]:
             continue
         for symbol, target in graph.linked(synset):
             found.add(target)
-            if symbol in TWO_STEPS and (symbol != SIMILAR or crosses_cluster(phrase, graph.linked(target))):
-                found.update(t for s, t in graph.linked(target) if s == symbol)
+            if symbol not in TWO_STEPS:
+                continue
+            onward = [t for s, t in graph.linked(target) if s == symbol]
+            if symbol != SIMILAR or crosses_cluster(phrase, onward):
+                found.update(onward)
     return found
 
 
-def crosses_cluster(phrase: str, head_links: list[tuple[str, int]]) -> bool:
-    """True when a phrase reads across its adjective cluster to the other satellites: not for little
-    words like "in", nor through a head of more than LARGEST_CLUSTER satellites."""
-    return phrase not in STOP_WORDS and sum(symbol == SIMILAR for symbol, _ in head_links) <= LARGEST_CLUSTER
+def crosses_cluster(phrase: str, satellites: list[int]) -> bool:
+    """True when a phrase reads across its adjective cluster to the head's other satellites: not for
+    little words like "in", nor through a head of more than LARGEST_CLUSTER satellites."""
+    return phrase not in STOP_WORDS and len(satellites) <= LARGEST_CLUSTER
 
 
 def takes_kind(synset: int, kind: str) -> bool:
