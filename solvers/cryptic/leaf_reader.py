@@ -169,7 +169,7 @@ class LeafReader(Reader):
         indicator, fodder, weight = node.data
         words = self.context.letters(fodder)
         owners = self.context.owners(fodder)
-        joined = "".join(words)
+        joined, owned = "".join(words), "".join(owners)
         size = self.context.size
         found: dict[str, float] = {}
         match node.op:
@@ -199,13 +199,12 @@ class LeafReader(Reader):
                     found.setdefault(reading, EACH_SIDE)
             case "head":
                 found[joined[0]] = 0.9
-                if joined[:-1] != "".join(owners):
+                if joined[:-1] != owned:
                     found[joined[:-1]] = 0.6
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[:length], SOME_LETTERS)
             case "tail":
-                owner = "".join(owners)
-                found[joined[-1]] = found[owner[-1]] = 0.9
+                found[joined[-1]] = found[owned[-1]] = 0.9
                 found[joined[1:]] = 0.6
                 for length in range(2, len(joined) - 1):
                     found.setdefault(joined[-length:], SOME_LETTERS)
@@ -214,7 +213,7 @@ class LeafReader(Reader):
                     found.setdefault("".join(wordplay.middle(w) for w in each), 0.85)
             case "edges":
                 found[wordplay.edges(joined)] = 0.85
-                found.setdefault(wordplay.edges("".join(owners)), 0.85)
+                found.setdefault(wordplay.edges(owned), 0.85)
         span = cover(indicator, fodder)
         text = self.context.text(fodder)
         indicator_text = self.context.text(indicator)

@@ -40,8 +40,10 @@ MOST_DESCRIBED = 12
 LIGHT_STEMS = frozenset({"get", "make", "take", "give", "put", "set", "become", "thing", "person", "way", "kind"})
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 DEGREES = {"more": "er", "most": "est"}
-TWO_STEPS = {"@", "~", "&"}
+HYPERNYM = "@"
+HYPONYM = "~"
 SIMILAR = "&"
+TWO_STEPS = {HYPERNYM, HYPONYM, SIMILAR}
 LARGEST_CLUSTER = 60
 """The most satellites of an adjective cluster read across in two steps: the larger ones (chromatic
 146, cardinal 133, ordinal 93, formed 72) hold kinds of their head, not near synonyms (red, blue;
@@ -50,10 +52,8 @@ NOUN_SYNSETS = 82115
 FIRST_ADJECTIVE_SYNSET = 95882
 FIRST_ADVERB_SYNSET = 114038
 EXAMPLE_MARKERS = (" perhaps", " maybe", " say", " for example", " for instance", " for one", " possibly")
-CLOSE_LINKS = {"&", "^", "$"}
+CLOSE_LINKS = {SIMILAR, "^", "$"}
 MOST_GLOSSES = 300
-HYPERNYM = "@"
-HYPONYM = "~"
 SHALLOWEST_KIND = 4
 KIND_LEVELS = 6
 SHALLOWEST_CLASS = 5
